@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { pgliteNotifier, pgNotifier, type Notifier } from './notifier';
+import { PGlitePool } from './pglite-pool';
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined: in memory. */
+  | { kind: 'pglite'; dataDir?: string };
+
+export type DatabaseHandle = {
+  kind: DatabaseConfig['kind'];
+  db: Kysely<Database>;
+  notifier: Notifier;
+  close(): Promise<void>;
+};
+
+const INT8 = 20;
+// Positions and counts stay far below 2^53; one number type across both drivers.
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, types });
+    // An idle client's error (server restart) must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const client = await pool.connect();
+    client.release();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const notifier = pgNotifier(config.url);
+    return {
+      kind: 'postgres',
+      db,
+      notifier,
+      async close() {
+        await notifier.close();
+        await db.destroy();
+      },
+    };
+  }
+  const lite = await PGlite.create(config.dataDir ?? 'memory://');
+  const pool = new PGlitePool(lite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  const notifier = pgliteNotifier(lite);
+  return {
+    kind: 'pglite',
+    db,
+    notifier,
+    async close() {
+      await notifier.close();
+      await db.destroy();
+      await lite.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { DatabaseHandle } from './db/connect';
+import { inlineProjections, streamDefinitions } from './modules/index';
+import { EventStore } from './store/event-store';
+import { EventRegistry } from './store/registry';
+
+export { connectDatabase } from './db/connect';
+export type { DatabaseConfig, DatabaseHandle } from './db/connect';
+export type { Database } from './db/database';
+export { migrateToLatest } from './db/migrate';
+export type { Notifier } from './db/notifier';
+export * from './errors';
+export { handleCommand } from './store/command';
+export type { Decider, HandleResult } from './store/command';
+export { EventStore, toRecorded } from './store/event-store';
+export type { EventStoreOptions, ReadStreamResult } from './store/event-store';
+export { rebuildProjection, runProjection } from './store/projection';
+export type { AsyncProjection } from './store/projection';
+export { EventRegistry, streamTypeOf } from './store/registry';
+export type { StreamDefinition } from './store/registry';
+export { resetCheckpoint, Subscription } from './store/subscription';
+export type { SubscriptionOptions } from './store/subscription';
+export * from './store/types';
+export * as selfCheck from './modules/selfcheck/index';
+
+/** The application's store: every module's event schemas and inline projections. */
+export const createEventStore = (handle: Pick<DatabaseHandle, 'db' | 'notifier'>) =>
+  new EventStore({
+    db: handle.db,
+    notifier: handle.notifier,
+    registry: new EventRegistry(streamDefinitions),
+    inlineProjections,
+  });

@@ -1,0 +1,7 @@
+export { completeSelfCheck, requestSelfCheck } from './selfcheck.commands';
+export { decide, evolve, initialState, selfCheckDecider } from './selfcheck.decide';
+export type { SelfCheckCommand, SelfCheckState } from './selfcheck.decide';
+export { selfCheckStream, selfCheckStreamId } from './selfcheck.events';
+export type { SelfCheckEvent } from './selfcheck.events';
+export { getSelfCheck, listSelfChecks, selfCheckProjection } from './selfcheck.projection';
+export type { SelfCheckRow } from './selfcheck.projection';

@@ -1,0 +1,45 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SelfChecksTable } from '../../db/database';
+import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
+import type { SelfCheckEvent } from './selfcheck.events';
+
+export type SelfCheckRow = Selectable<SelfChecksTable>;
+
+export const selfCheckProjection: InlineProjection = {
+  name: 'selfChecks',
+  handles: ['SelfCheckRequested', 'SelfCheckCompleted'],
+  async apply(trx: Trx, events: readonly RecordedEvent[]) {
+    for (const recorded of events) {
+      const e = { type: recorded.type, data: recorded.data } as SelfCheckEvent;
+      switch (e.type) {
+        case 'SelfCheckRequested':
+          await trx
+            .insertInto('self_checks')
+            .values({
+              id: e.data.id,
+              status: 'running',
+              requested_at: new Date(e.data.requestedAt),
+              delay_ms: e.data.delayMs,
+              completed_at: null,
+              elapsed_ms: null,
+              requested_by: typeof recorded.metadata.actor === 'string' ? recorded.metadata.actor : null,
+            })
+            .execute();
+          break;
+        case 'SelfCheckCompleted':
+          await trx
+            .updateTable('self_checks')
+            .set({ status: 'completed', completed_at: new Date(e.data.completedAt), elapsed_ms: e.data.elapsedMs })
+            .where('id', '=', e.data.id)
+            .execute();
+          break;
+      }
+    }
+  },
+};
+
+export const getSelfCheck = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('self_checks').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const listSelfChecks = (db: Kysely<Database>, limit: number) =>
+  db.selectFrom('self_checks').selectAll().orderBy('requested_at', 'desc').limit(limit).execute();

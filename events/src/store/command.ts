@@ -1,0 +1,51 @@
+import { VersionConflictError } from '../errors';
+import type { EventStore } from './event-store';
+import type { AppendResult, EventMetadata, NewEvent, RecordedEvent } from './types';
+
+/** An aggregate's pure functions. `decide` throws a DomainError to refuse. */
+export type Decider<S, C, E extends NewEvent> = {
+  initialState(): S;
+  evolve(state: S, event: E): S;
+  decide(command: C, state: S): E[];
+};
+
+export type HandleResult<S> = AppendResult & { state: S };
+
+/**
+ * Load, decide, append with the loaded version. A concurrent writer makes the append conflict:
+ * decide once more on fresh state, then give up with VersionConflictError (409).
+ * A decision with no events writes nothing (a retried, already applied command).
+ */
+export async function handleCommand<S, C, E extends NewEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  options: { metadata?: EventMetadata; idempotencyKey?: string } = {},
+): Promise<HandleResult<S>> {
+  for (let attempt = 1; ; attempt++) {
+    const { version, events } = await store.readStream(streamId);
+    const fold = (s: S, e: RecordedEvent | E) => decider.evolve(s, { type: e.type, data: e.data } as E);
+    const state = events.reduce(fold, decider.initialState());
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) {
+      const last = events[events.length - 1]?.globalPosition ?? 0;
+      return {
+        streamId,
+        appended: false,
+        nextExpectedVersion: version,
+        firstPosition: last,
+        lastPosition: last,
+        events: [],
+        state,
+      };
+    }
+    try {
+      const result = await store.append(streamId, decided, { ...options, expectedVersion: version });
+      return { ...result, state: result.events.reduce(fold, state) };
+    } catch (e) {
+      if (e instanceof VersionConflictError && attempt === 1) continue;
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { InvalidEventError, VersionConflictError } from '../errors';
+import { BACKENDS, createTestDatabase, eventually, type TestDatabase } from '../testing/index';
+import { EventStore } from './event-store';
+import { EventRegistry } from './registry';
+import type { InlineProjection } from './types';
+
+const registry = new EventRegistry([
+  {
+    streamType: 'order',
+    events: {
+      OrderPlaced: z.object({ amount: z.number().positive() }),
+      OrderNoted: z.object({ note: z.string() }),
+    },
+  },
+  { streamType: 'bad', events: { Poison: z.object({}) } },
+]);
+
+/** Inline projection: orders read table written in the appending transaction; Poison makes it fail. */
+const ordersProjection: InlineProjection = {
+  name: 'orders',
+  handles: ['OrderPlaced', 'Poison'],
+  async apply(trx, events) {
+    for (const e of events) {
+      if (e.type === 'Poison') throw new Error('projection failed');
+      await sql`insert into test_orders (stream_id, amount) values (${e.streamId}, ${(e.data as { amount: number }).amount})`.execute(
+        trx,
+      );
+    }
+  },
+};
+
+describe.each(BACKENDS)('event store on %s', (backend) => {
+  let tdb: TestDatabase;
+  let store: EventStore;
+  const count = async (table = 'events') =>
+    Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(tdb.db)).rows[0]!.n);
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase(backend);
+    await sql`create table test_orders (stream_id text, amount numeric)`.execute(tdb.db);
+    store = new EventStore({ db: tdb.db, notifier: tdb.notifier, registry, inlineProjections: [ordersProjection] });
+  });
+  afterAll(async () => tdb?.close());
+
+  it('appends with versions and global positions, and reads a stream from a version', async () => {
+    const r1 = await store.append('order-1', [{ type: 'OrderPlaced', data: { amount: 10 } }], { expectedVersion: 0 });
+    const r2 = await store.append(
+      'order-1',
+      [
+        { type: 'OrderNoted', data: { note: 'a' } },
+        { type: 'OrderNoted', data: { note: 'b' } },
+      ],
+      { expectedVersion: 1, metadata: { actor: 'u1', tenantId: '0' } },
+    );
+    expect(r1.nextExpectedVersion).toBe(1);
+    expect(r2.nextExpectedVersion).toBe(3);
+    expect(r2.firstPosition).toBeGreaterThan(r1.lastPosition);
+    const all = await store.readStream('order-1');
+    expect(all.version).toBe(3);
+    expect(all.events.map((e) => [e.streamVersion, e.type])).toEqual([
+      [1, 'OrderPlaced'],
+      [2, 'OrderNoted'],
+      [3, 'OrderNoted'],
+    ]);
+    expect(all.events[1]!.metadata).toMatchObject({ actor: 'u1', tenantId: '0' });
+    const tail = await store.readStream('order-1', { fromVersion: 3 });
+    expect(tail.events.map((e) => (e.data as { note: string }).note)).toEqual(['b']);
+    expect(await store.readStream('order-404')).toEqual({ version: 0, events: [] });
+  });
+
+  it('refuses a wrong expected version with a typed error and writes nothing', async () => {
+    const before = await count();
+    const err = await store
+      .append('order-1', [{ type: 'OrderNoted', data: { note: 'late' } }], { expectedVersion: 1 })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(VersionConflictError);
+    expect(err).toMatchObject({ code: 'VersionConflict', actualVersion: 3, expectedVersion: 1 });
+    await expect(store.append('order-1', [{ type: 'OrderNoted', data: { note: 'x' } }], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(
+      VersionConflictError,
+    );
+    await expect(
+      store.append('order-new', [{ type: 'OrderNoted', data: { note: 'x' } }], { expectedVersion: 'stream_exists' }),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    expect(await count()).toBe(before);
+    expect(await store.streamVersion('order-new')).toBe(0);
+  });
+
+  it('refuses malformed payloads, unknown event and stream types, writing nothing', async () => {
+    const before = await count();
+    const cases = [
+      ['order-2', 'OrderPlaced', { amount: -5 }, 'InvalidEventData'],
+      ['order-2', 'OrderPlaced', { amount: 'ten' }, 'InvalidEventData'],
+      ['order-2', 'Poison', {}, 'UnknownEventType'],
+      ['order-2', 'NoSuchEvent', {}, 'UnknownEventType'],
+      ['invoice-2', 'OrderPlaced', { amount: 1 }, 'UnknownStreamType'],
+      ['order', 'OrderPlaced', { amount: 1 }, 'InvalidStreamId'],
+    ] as const;
+    for (const [stream, type, data, reason] of cases) {
+      const err = await store
+        .append(stream, [
+          { type: 'OrderNoted', data: { note: 'valid first' } },
+          { type, data },
+        ])
+        .catch((e: unknown) => e);
+      expect(err, `${stream} ${type}`).toBeInstanceOf(InvalidEventError);
+      expect(err).toMatchObject({ code: 'ValidationFailed', reason });
+    }
+    expect(await count()).toBe(before);
+    expect(await count('streams')).toBe(1);
+  });
+
+  it('applies inline projections in the appending transaction: a failing projection writes no event', async () => {
+    await store.append('order-3', [{ type: 'OrderPlaced', data: { amount: 42 } }]);
+    const rows = await sql<{ amount: string }>`select amount from test_orders where stream_id = 'order-3'`.execute(tdb.db);
+    expect(rows.rows.map((r) => Number(r.amount))).toEqual([42]);
+    const before = await count();
+    await expect(store.append('bad-1', [{ type: 'Poison', data: {} }])).rejects.toThrow('projection failed');
+    expect(await count()).toBe(before);
+    expect(await store.streamVersion('bad-1')).toBe(0);
+  });
+
+  it('makes a retried command with the same idempotency key append nothing twice', async () => {
+    const key = `cmd-${backend}-1`;
+    const first = await store.append('order-4', [{ type: 'OrderPlaced', data: { amount: 1 } }], { idempotencyKey: key });
+    const again = await store.append('order-4', [{ type: 'OrderPlaced', data: { amount: 1 } }], { idempotencyKey: key });
+    expect(first.appended).toBe(true);
+    expect(again).toMatchObject({ appended: false, firstPosition: first.firstPosition, nextExpectedVersion: 1 });
+    expect(again.events.map((e) => e.globalPosition)).toEqual([first.firstPosition]);
+    // Concurrent retries of one command (a double click, a client retry racing the first try).
+    const key2 = `cmd-${backend}-2`;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        store.append('order-4', [{ type: 'OrderNoted', data: { note: 'once' } }], {
+          expectedVersion: 1,
+          idempotencyKey: key2,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.appended)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.firstPosition)).size).toBe(1);
+    expect((await store.readStream('order-4')).version).toBe(2);
+  });
+
+  it('lets exactly one of many concurrent appenders win each version of a stream', async () => {
+    const stream = 'order-race';
+    const writers = 6;
+    const rounds = 15;
+    let wins = 0;
+    let conflicts = 0;
+    for (let v = 0; v < rounds; v++) {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: writers }, (_, w) =>
+          store.append(stream, [{ type: 'OrderNoted', data: { note: `r${v}w${w}` } }], { expectedVersion: v }),
+        ),
+      );
+      const won = outcomes.filter((o) => o.status === 'fulfilled').length;
+      expect(won, `round ${v}`).toBe(1);
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(VersionConflictError);
+      wins += won;
+      conflicts += writers - won;
+    }
+    const { events, version } = await store.readStream(stream);
+    expect(version).toBe(rounds);
+    expect(events.map((e) => e.streamVersion)).toEqual(Array.from({ length: rounds }, (_, i) => i + 1));
+    expect(wins).toBe(rounds);
+    expect(conflicts).toBe(rounds * (writers - 1));
+    // 'any' appenders never conflict and never collide on a version.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.append('order-any', [{ type: 'OrderNoted', data: { note: `${i}` } }])),
+    );
+    const anyStream = await store.readStream('order-any');
+    expect(anyStream.events.map((e) => e.streamVersion)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('wakes a subscriber by notification, not by its polling', async () => {
+    const seen: number[] = [];
+    const sub = store.subscribe({
+      from: 'end',
+      pollIntervalMs: 60_000,
+      handle: async (events) => {
+        seen.push(...events.map((e) => e.globalPosition));
+      },
+    });
+    await sub.caughtUp();
+    const r = await store.append('order-5', [{ type: 'OrderNoted', data: { note: 'ping' } }]);
+    await eventually(async () => (seen.includes(r.firstPosition) ? true : undefined), 5_000, 'notified delivery');
+    await sub.stop();
+    expect(seen).toEqual([r.firstPosition]);
+  });
+});

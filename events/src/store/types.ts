@@ -1,0 +1,69 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database';
+import type { ExpectedVersion } from '../errors';
+
+/** Who and why: stored with every event. The clock and actor come from the command, not the store. */
+export type EventMetadata = {
+  actor?: string;
+  tenantId?: string;
+  correlationId?: string;
+  causationId?: string;
+  idempotencyKey?: string;
+  [key: string]: unknown;
+};
+
+export type NewEvent<T extends string = string, D = unknown> = { type: T; data: D; metadata?: EventMetadata };
+
+export type RecordedEvent<T extends string = string, D = unknown> = {
+  globalPosition: number;
+  /** The writing transaction's id (xid8 as text): with globalPosition, the global read order. */
+  txId: string;
+  streamId: string;
+  streamVersion: number;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+  createdAt: Date;
+};
+
+/** A place in the global log: everything up to and including (txId, position) has been read. */
+export type Checkpoint = { txId: string; position: number };
+export const START: Checkpoint = Object.freeze({ txId: '0', position: 0 });
+
+export const compareCheckpoints = (a: Checkpoint, b: Checkpoint): number => {
+  const tx = BigInt(a.txId) - BigInt(b.txId);
+  if (tx !== 0n) return tx < 0n ? -1 : 1;
+  return a.position - b.position;
+};
+
+export const checkpointOf = (e: RecordedEvent): Checkpoint => ({ txId: e.txId, position: e.globalPosition });
+
+export type Trx = Transaction<Database>;
+
+export type AppendOptions = {
+  expectedVersion?: ExpectedVersion;
+  /** A retried command with the same key appends nothing and gets the first append's result. */
+  idempotencyKey?: string;
+  /** Merged into every event's metadata. */
+  metadata?: EventMetadata;
+  /** Append inside the caller's transaction (then the caller commits). */
+  trx?: Trx;
+};
+
+export type AppendResult = {
+  streamId: string;
+  /** false when the idempotency key had been used: nothing was written this time. */
+  appended: boolean;
+  /** The stream's version after this append: the expectedVersion for the next one. */
+  nextExpectedVersion: number;
+  firstPosition: number;
+  lastPosition: number;
+  events: RecordedEvent[];
+};
+
+/** Applied inside the appending transaction, so the read table never lags its events. */
+export type InlineProjection = {
+  name: string;
+  handles: readonly string[];
+  apply(trx: Trx, events: readonly RecordedEvent[]): Promise<void>;
+};
