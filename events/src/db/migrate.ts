@@ -1,8 +1,9 @@
 import { Migrator, type Kysely } from 'kysely';
+import type { Database } from './database';
 import { migrations } from './migrations/index';
 
 /** Runs pending migrations; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

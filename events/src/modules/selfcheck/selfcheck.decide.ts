@@ -19,7 +19,7 @@ export function evolve(state: SelfCheckState, event: SelfCheckEvent): SelfCheckS
       return { status: 'running', ...event.data };
     case 'SelfCheckCompleted':
       return state.status === 'running'
-        ? { status: 'completed', id: state.id, requestedAt: state.requestedAt, ...event.data }
+        ? { status: 'completed', requestedAt: state.requestedAt, ...event.data }
         : state;
     default: {
       const never: never = event;

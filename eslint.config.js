@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Dependency direction (ARCHITECTURE): bpmn <- events <- workflow <- api; web imports no server code. */
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map((g) => ({ group: [g, `${g}/*`], message: `this workspace may not depend on ${g}` })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tools/**', 'coverage/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'web/vite.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Migrations run against Kysely<any> by design (they must not import the app's types).
+    files: ['events/src/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  { files: ['bpmn/src/**'], rules: forbid('@srm/events', '@srm/workflow', '@srm/api', '@srm/web') },
+  { files: ['events/src/**'], rules: forbid('@srm/workflow', '@srm/api', '@srm/web') },
+  { files: ['workflow/src/**'], rules: forbid('@srm/api', '@srm/web') },
+  { files: ['api/src/**'], rules: forbid('@srm/web') },
+  {
+    // Workflow code runs in Temporal's deterministic sandbox: no Node builtins, no server code.
+    files: ['workflow/src/**/*.workflow.ts', 'workflow/src/**/workflows.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'net', 'child_process'], message: 'no Node builtins in workflow code' },
+            { group: ['@srm/events', '@srm/api', 'pg', 'kysely'], message: 'workflows reach the world through activities only' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@srm/api', '@srm/workflow', '@srm/events', '@srm/events/*'], message: 'web imports types and zod schemas only', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+);
