@@ -1,0 +1,9 @@
+import type { EventStore } from '@srm/events';
+import { createSelfCheckActivities } from './selfcheck/selfcheck.activities';
+
+export type ActivityDeps = { store: EventStore; now?: () => Date };
+
+/** All activities, wired with their dependencies; the worker registers this object. */
+export const createActivities = (deps: ActivityDeps) => ({
+  ...createSelfCheckActivities(deps),
+});

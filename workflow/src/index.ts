@@ -1,0 +1,12 @@
+export { createActivities } from './activities';
+export type { ActivityDeps } from './activities';
+export { connectTemporalClient } from './client';
+export type { TemporalClientOptions } from './client';
+export { ensureTemporalCli, startDevServer, stopChild, TEMPORAL_CLI_MODULE } from './dev-server';
+export type { DevServer, DevServerOptions } from './dev-server';
+export { selfCheckWorkflowId } from './selfcheck/selfcheck.workflow';
+export type { SelfCheckInput } from './selfcheck/selfcheck.workflow';
+export { TASK_QUEUES } from './task-queues';
+export type { TaskQueue } from './task-queues';
+export { startWorkers, workflowBundle, workflowsPath } from './worker';
+export type { RunningWorkers, WorkersOptions } from './worker';

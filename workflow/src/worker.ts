@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { bundleWorkflowCode, NativeConnection, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { createActivities, type ActivityDeps } from './activities';
+import { TASK_QUEUES, type TaskQueue } from './task-queues';
+
+export const workflowsPath = fileURLToPath(new URL('./workflows.ts', import.meta.url));
+
+let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+/** Built once per process and shared by every worker (bundling takes seconds). */
+export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
+  bundle ??= bundleWorkflowCode({ workflowsPath, logger: quietBundlerLogger });
+  return bundle;
+}
+
+const quietBundlerLogger = {
+  trace: () => {},
+  debug: () => {},
+  info: () => {},
+  warn: (m: string) => console.warn(m),
+  error: (m: string) => console.error(m),
+  log: () => {},
+};
+
+export type WorkersOptions = ActivityDeps & {
+  connection: NativeConnection;
+  namespace: string;
+  taskQueues?: readonly TaskQueue[];
+};
+
+export type RunningWorkers = {
+  workers: Worker[];
+  /** Resolves when every worker has stopped (after shutdown()). */
+  done: Promise<void>;
+  shutdown(): Promise<void>;
+};
+
+/** One worker per task queue, all sharing the bundle and the activity dependencies. */
+export async function startWorkers(options: WorkersOptions): Promise<RunningWorkers> {
+  const { connection, namespace, taskQueues = Object.values(TASK_QUEUES) } = options;
+  const workflowBundleCode = await workflowBundle();
+  const activities = createActivities(options);
+  const workers = await Promise.all(
+    taskQueues.map((taskQueue) =>
+      Worker.create({ connection, namespace, taskQueue, workflowBundle: workflowBundleCode, activities }),
+    ),
+  );
+  const done = Promise.all(workers.map((w) => w.run())).then(() => undefined);
+  return {
+    workers,
+    done,
+    async shutdown() {
+      for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
+      await done;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// The workflow bundle's entry: every workflow of every module, and nothing that touches I/O.
+export { selfCheck } from './selfcheck/selfcheck.workflow';
