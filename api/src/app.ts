@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorHandler, NOT_FOUND_MESSAGE } from './http/errors';
+import { fail } from './http/envelope';
+import { platformRoutes } from './modules/platform/platform.routes';
+import { anonymousAuthenticator, ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
+import { RealtimeGateway } from './realtime/gateway';
+import { routeEvent } from './realtime/routes';
+import type { Services } from './services';
+
+export type AppOptions = {
+  services: Services;
+  apiPrefix: string;
+  webDist?: string;
+  logLevel?: string;
+  authenticate?: SocketAuthenticator;
+  authorizeRoom?: RoomAuthorizer;
+};
+
+export type App = { app: FastifyInstance; gateway: RealtimeGateway };
+
+/** The composition of routes, realtime gateway and static web app; main.ts supplies real parts. */
+export async function buildApp(o: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: { level: o.logLevel ?? 'info' },
+    bodyLimit: 10 * 1024 * 1024,
+    // Socket.IO's upgraded connections are ended by the gateway; plain keep-alive ones here.
+    forceCloseConnections: true,
+  });
+  registerErrorHandler(app);
+  const gateway = new RealtimeGateway({
+    httpServer: app.server,
+    store: () => o.services.store(),
+    authenticate: o.authenticate ?? anonymousAuthenticator,
+    authorizeRoom: o.authorizeRoom ?? ownRoomsOnly,
+    route: routeEvent,
+    log: app.log,
+  });
+  o.services.realtime = gateway;
+  app.addHook('preClose', async () => gateway.close());
+
+  await app.register(
+    async (api) => {
+      await api.register(platformRoutes({ services: o.services }));
+    },
+    { prefix: o.apiPrefix },
+  );
+
+  if (o.webDist && existsSync(join(o.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: o.webDist, wildcard: false, index: ['index.html'] });
+    // History-mode routes: any GET outside the API that is not a file gets the app shell.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith(o.apiPrefix + '/') && !req.url.startsWith('/socket.io')) {
+        return reply.sendFile('index.html');
+      }
+      return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));
+    });
+  }
+  return { app, gateway };
+}

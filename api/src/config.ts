@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Everything the API process reads from the environment, read once here (CONVENTIONS 3). */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  API_PREFIX: z.string().startsWith('/').default('/api'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database lives when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('.data'),
+  TEMPORAL_ADDRESS: z.string().min(1, 'TEMPORAL_ADDRESS is required (host:port of a Temporal frontend)'),
+  TEMPORAL_NAMESPACE: z.string().default('default'),
+  /** Run the Temporal workers in this process (always so with the embedded database). */
+  RUN_WORKER: z.enum(['true', 'false']).optional(),
+  SERVE_WEB: z.enum(['true', 'false']).default('true'),
+  WEB_DIST: z.string().default('web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ApiConfig = {
+  port: number;
+  host: string;
+  apiPrefix: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  temporal: { address: string; namespace: string };
+  runWorker: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const database = e.DATABASE_URL
+    ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: resolve(e.DATA_DIR, 'pglite') } as const);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    apiPrefix: e.API_PREFIX.replace(/\/$/, ''),
+    database,
+    temporal: { address: e.TEMPORAL_ADDRESS, namespace: e.TEMPORAL_NAMESPACE },
+    // PGlite is single-process: the worker must share the API's process.
+    runWorker: database.kind === 'pglite' ? true : e.RUN_WORKER !== 'false',
+    webDist: e.SERVE_WEB === 'true' ? resolve(e.WEB_DIST) : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,50 @@
+/** What the server pushes: small, and always with the event's global position (the resume cursor). */
+export type PushedEvent = {
+  position: number;
+  streamId: string;
+  type: string;
+  data: unknown;
+  createdAt: string;
+};
+
+export type RoomAck = { ok: true } | { ok: false; message: string };
+
+export type ServerToClientEvents = {
+  event: (e: PushedEvent) => void;
+};
+
+export type ClientToServerEvents = {
+  /** Join a room (e.g. `auction:42`); with `lastPosition`, first receive its events missed since then. */
+  'room.join': (req: { room: string; lastPosition?: number }, ack: (r: RoomAck) => void) => void;
+  'room.leave': (req: { room: string }, ack: (r: RoomAck) => void) => void;
+};
+
+/** Sent in the handshake (`io({ auth })`). */
+export type HandshakeAuth = {
+  token?: string;
+  tenantId?: string;
+  /** The position of the last event this client received: the server sends what it missed. */
+  lastPosition?: number;
+  /** Extra rooms to join at connection (each authorized like `room.join`). */
+  rooms?: string[];
+};
+
+/** Who is on the socket, as the auth module resolves a token. */
+export type Identity = {
+  userId: string | null;
+  tenantId: string;
+  supplierId: string | null;
+};
+
+export type SocketData = { identity: Identity };
+
+export const ROOM_PREFIXES = ['user:', 'tenant:', 'supplier:', 'auction:', 'instance:'] as const;
+export const PUBLIC_ROOM = 'public';
+
+/** The rooms an identity is always in. */
+export function defaultRooms(identity: Identity): string[] {
+  const rooms = [PUBLIC_ROOM, `tenant:${identity.tenantId}`];
+  if (identity.userId) rooms.push(`user:${identity.userId}`);
+  if (identity.supplierId) rooms.push(`supplier:${identity.supplierId}`);
+  return rooms;
+}

@@ -1,0 +1,163 @@
+import type { Server as HttpServer } from 'node:http';
+import { compareCheckpoints, START, type Checkpoint, type EventStore, type RecordedEvent, type Subscription } from '@srm/events';
+import { Server, type Socket } from 'socket.io';
+import type { RoomAuthorizer, SocketAuthenticator } from './auth';
+import {
+  defaultRooms,
+  ROOM_PREFIXES,
+  PUBLIC_ROOM,
+  type ClientToServerEvents,
+  type HandshakeAuth,
+  type PushedEvent,
+  type RoomAck,
+  type ServerToClientEvents,
+  type SocketData,
+} from './contracts';
+
+/** Which rooms see an event, and what each audience sees of it (most privileged route first). */
+export type Route = { rooms: string[]; data: unknown };
+export type EventRouter = (event: RecordedEvent) => Route[];
+
+export type GatewayOptions = {
+  httpServer: HttpServer;
+  /** The store once the database is up (throws before: catch-up then fails and the client retries). */
+  store: () => EventStore;
+  authenticate: SocketAuthenticator;
+  authorizeRoom: RoomAuthorizer;
+  route: EventRouter;
+  path?: string;
+  log?: { warn(o: unknown, msg?: string): void };
+};
+
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const isRoomName = (r: unknown): r is string =>
+  typeof r === 'string' &&
+  r.length <= 100 &&
+  (r === PUBLIC_ROOM || ROOM_PREFIXES.some((p) => r.startsWith(p) && r.length > p.length));
+
+const pushed = (e: RecordedEvent, data: unknown): PushedEvent => ({
+  position: e.globalPosition,
+  streamId: e.streamId,
+  type: e.type,
+  data,
+  createdAt: e.createdAt.toISOString(),
+});
+
+/**
+ * Socket.IO on the API's HTTP server. One subscription tails the event log (in commit order)
+ * and emits each event to the rooms its route allows; a socket that reconnects with its last
+ * position first gets what it missed from the store, then joins its rooms for live events.
+ */
+export class RealtimeGateway {
+  readonly io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+  private subscription: Subscription | undefined;
+  /** Everything up to here has been emitted live; catch-up reads up to it, then joins. */
+  private delivered: Checkpoint = START;
+  private lastError: unknown;
+
+  constructor(private readonly o: GatewayOptions) {
+    this.io = new Server(o.httpServer, { path: o.path ?? '/socket.io', serveClient: false });
+    this.io.use((socket, next) => {
+      o.authenticate((socket.handshake.auth ?? {}) as HandshakeAuth).then(
+        (identity) => {
+          if (!identity) return next(new Error('未授权，请重新登录'));
+          socket.data.identity = identity;
+          next();
+        },
+        (e: unknown) => next(e instanceof Error ? e : new Error(String(e))),
+      );
+    });
+    this.io.on('connection', (socket) => void this.onConnection(socket));
+  }
+
+  async start(): Promise<void> {
+    this.delivered = await this.o.store().head();
+    this.subscription = this.o.store().subscribe({
+      from: this.delivered,
+      handle: async (events) => {
+        for (const e of events) this.emitLive(e);
+        this.lastError = undefined;
+      },
+      onError: (e) => {
+        this.lastError = e;
+        this.o.log?.warn({ err: e }, 'realtime gateway could not read the event log; retrying');
+      },
+    });
+  }
+
+  get healthy(): boolean {
+    return this.subscription !== undefined && this.lastError === undefined;
+  }
+
+  get connections(): number {
+    return this.io.engine?.clientsCount ?? 0;
+  }
+
+  /** Stops tailing and drops every socket; the HTTP server is closed by its owner. */
+  async close(): Promise<void> {
+    await this.subscription?.stop();
+    this.io.disconnectSockets(true);
+    this.io.engine?.close();
+  }
+
+  private emitLive(e: RecordedEvent): void {
+    const reached: string[] = [];
+    for (const r of this.o.route(e)) {
+      if (r.rooms.length === 0) continue;
+      let target = this.io.to(r.rooms);
+      if (reached.length) target = target.except(reached);
+      target.emit('event', pushed(e, r.data));
+      reached.push(...r.rooms);
+    }
+    this.delivered = { txId: e.txId, position: e.globalPosition };
+  }
+
+  private async onConnection(socket: IoSocket): Promise<void> {
+    const identity = socket.data.identity;
+    const auth = (socket.handshake.auth ?? {}) as HandshakeAuth;
+    const rooms = new Set(defaultRooms(identity));
+    for (const room of Array.isArray(auth.rooms) ? auth.rooms.slice(0, 20) : []) {
+      if (isRoomName(room) && (await this.o.authorizeRoom(identity, room))) rooms.add(room);
+    }
+    socket.on('room.join', (req, ack) => void this.onJoin(socket, req, ack));
+    socket.on('room.leave', (req, ack) => {
+      if (typeof ack !== 'function') return;
+      if (!isRoomName(req?.room)) return ack({ ok: false, message: '房间名称不合法' });
+      void socket.leave(req.room);
+      ack({ ok: true });
+    });
+    await this.catchUpAndJoin(socket, [...rooms], auth.lastPosition).catch((e: unknown) => {
+      this.o.log?.warn({ err: e }, 'realtime catch-up failed');
+      socket.disconnect(true);
+    });
+  }
+
+  private async onJoin(socket: IoSocket, req: { room: string; lastPosition?: number }, ack: (r: RoomAck) => void) {
+    if (typeof ack !== 'function') return;
+    if (!isRoomName(req?.room)) return ack({ ok: false, message: '房间名称不合法' });
+    if (!(await this.o.authorizeRoom(socket.data.identity, req.room))) return ack({ ok: false, message: '拒绝访问' });
+    await this.catchUpAndJoin(socket, [req.room], req.lastPosition);
+    ack({ ok: true });
+  }
+
+  /**
+   * Sends the socket the events of `rooms` after `lastPosition` up to what was emitted live,
+   * then joins the rooms in the same tick as the last check, so no event falls in between.
+   */
+  private async catchUpAndJoin(socket: IoSocket, rooms: string[], lastPosition: unknown): Promise<void> {
+    const position = typeof lastPosition === 'number' && Number.isInteger(lastPosition) && lastPosition >= 0 ? lastPosition : undefined;
+    let cursor = position === undefined ? undefined : await this.o.store().checkpointAt(position);
+    while (cursor && compareCheckpoints(cursor, this.delivered) < 0) {
+      const batch = await this.o.store().readAll(cursor, { upTo: this.delivered, batchSize: 500 });
+      if (batch.length === 0) break;
+      for (const e of batch) {
+        const r = this.o.route(e).find((route) => route.rooms.some((room) => rooms.includes(room)));
+        if (r) socket.emit('event', pushed(e, r.data));
+      }
+      const last = batch[batch.length - 1]!;
+      cursor = { txId: last.txId, position: last.globalPosition };
+    }
+    if (socket.connected) void socket.join(rooms);
+  }
+}

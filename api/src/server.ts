@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { connectDatabase, migrateToLatest, type DatabaseConfig, type DatabaseHandle } from '@srm/events';
+import { connectTemporalClient, startWorkers, type RunningWorkers } from '@srm/workflow';
+import { NativeConnection } from '@temporalio/worker';
+import { buildApp, type AppOptions } from './app';
+import type { ApiConfig } from './config';
+import { Services } from './services';
+
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export type RunningApi = {
+  url: string;
+  services: Services;
+  /** Resolves once the database, Temporal and (if configured) the workers are up. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+};
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e)) || String(e);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Listens at once (so /api/health can report), then connects the database and Temporal with
+ * retries, logging one line per part that is down rather than a stack trace per attempt.
+ */
+export async function startApi(
+  config: ApiConfig,
+  extra: Pick<AppOptions, 'authenticate' | 'authorizeRoom'> & { retryMs?: number } = {},
+): Promise<RunningApi> {
+  const services = new Services({ databaseKind: config.database.kind, temporalAddress: config.temporal.address, version });
+  const { app, gateway } = await buildApp({
+    services,
+    apiPrefix: config.apiPrefix,
+    logLevel: config.logLevel,
+    ...(config.webDist ? { webDist: config.webDist } : {}),
+    ...extra,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  const log = app.log;
+  const retryMs = extra.retryMs ?? 2000;
+  let closing = false;
+
+  async function retrying<T>(part: string, attempt: () => Promise<T>): Promise<T | undefined> {
+    let failing = false;
+    while (!closing) {
+      try {
+        const v = await attempt();
+        if (failing) log.info(`${part} is reachable again`);
+        return v;
+      } catch (e) {
+        if (!failing) log.warn(`${part} unavailable: ${message(e)}; retrying every ${retryMs / 1000} s`);
+        failing = true;
+        await sleep(retryMs);
+      }
+    }
+    return undefined;
+  }
+
+  const dbConfig: DatabaseConfig =
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url }
+      : { kind: 'pglite', dataDir: config.database.dataDir };
+  let database: DatabaseHandle | undefined;
+  let workers: RunningWorkers | undefined;
+  let workerConnection: NativeConnection | undefined;
+
+  const ready = (async () => {
+    database = await retrying(`database (${config.database.kind})`, async () => {
+      const handle = await connectDatabase(dbConfig);
+      try {
+        await migrateToLatest(handle.db);
+      } catch (e) {
+        await handle.close();
+        throw e;
+      }
+      return handle;
+    });
+    if (!database) return;
+    services.setDatabase(database);
+    await gateway.start();
+    const client = await retrying(`Temporal at ${config.temporal.address}`, () =>
+      connectTemporalClient(config.temporal),
+    );
+    if (!client) return;
+    services.setTemporal(client);
+    if (config.runWorker) {
+      workerConnection = await NativeConnection.connect({ address: config.temporal.address });
+      workers = await startWorkers({
+        connection: workerConnection,
+        namespace: config.temporal.namespace,
+        store: services.store(),
+      });
+      workers.done.catch((e: unknown) => log.error(`Temporal worker stopped: ${message(e)}`));
+    }
+    log.info(`SRM is up on ${url}`);
+  })();
+  ready.catch((e: unknown) => log.error(`start-up failed: ${message(e)}`));
+
+  return {
+    url,
+    services,
+    ready,
+    async close() {
+      closing = true;
+      await ready.catch(() => {});
+      await workers?.shutdown().catch(() => {});
+      await workerConnection?.close().catch(() => {});
+      await app.close();
+      await services.temporalReady?.connection.close().catch(() => {});
+      await database?.close();
+    },
+  };
+}
