@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import * as vite from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -7,15 +7,18 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** Where the API listens in development; `vite` and `vite preview` proxy `/api` and `/socket.io` to it. */
 const apiTarget = process.env.SRM_API_URL ?? 'http://127.0.0.1:3000';
 
-const proxy: Record<string, vite.ProxyOptions> = {
+const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiTarget, changeOrigin: true },
   '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
 };
 
 /**
- * Vendor chunks: libraries that change rarely get their own long-cached files. A group only
- * collects the modules the app actually imports, and a group used only by lazy pages (e.g.
- * the socket client) stays out of the initial download.
+ * Vendor chunks: libraries that change rarely get their own long-cached files; a group used
+ * only by lazy pages (the socket client) stays out of the initial download. antd is left to
+ * automatic splitting on purpose: a fixed antd group would put every component any page uses
+ * into the first download (measured: ~+13 kB gzip initially for no gain), while automatic
+ * splitting keeps ConfigProvider/App and the shared core initial and each page's components in
+ * its own chunk.
  */
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
@@ -26,20 +29,7 @@ const vendorGroups = [
   },
 ];
 
-const vendorChunk = (id: string): string | undefined => vendorGroups.find((group) => group.test.test(id))?.name;
-
-/**
- * Vite 8 bundles with Rolldown (`rolldownOptions.output.codeSplitting`), Vite 7 with Rollup
- * (`rollupOptions.output.manualChunks`). package.json asks for Vite 8; the Rollup branch keeps the
- * build working while an older Vite is still installed.
- */
-const isRolldown = 'rolldownVersion' in vite;
-
-const chunking: vite.BuildOptions = isRolldown
-  ? ({ rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } } } as vite.BuildOptions)
-  : ({ rollupOptions: { output: { manualChunks: vendorChunk } } } as vite.BuildOptions);
-
-export default vite.defineConfig({
+export default defineConfig({
   root: webRoot,
   base: '/',
   plugins: [react()],
@@ -51,6 +41,7 @@ export default vite.defineConfig({
     target: 'es2022',
     // antd alone is ~400 kB minified; the warning would fire on every build without telling us anything.
     chunkSizeWarningLimit: 1200,
-    ...chunking,
+    // Vite 8 bundles with Rolldown: vendor groups are `codeSplitting.groups`, not Rollup's manualChunks.
+    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
 });

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { App } from 'antd';
+import { startSelfCheck } from '../services/api';
+
+/** How long the server-side self-check waits before it completes. */
+export const SELF_CHECK_DELAY_MS = 1000;
+
+export const useStartSelfCheck = () => {
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: () => startSelfCheck({ delayMs: SELF_CHECK_DELAY_MS }),
+    onError: (error) => {
+      void message.error(error.message);
+    },
+  });
+};
