@@ -48,15 +48,14 @@ export async function buildApp(o: AppOptions): Promise<App> {
     { prefix: o.apiPrefix },
   );
 
-  if (o.webDist && existsSync(join(o.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: o.webDist, wildcard: false, index: ['index.html'] });
+  const webDist = o.webDist && existsSync(join(o.webDist, 'index.html')) ? o.webDist : undefined;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((req, reply) => {
     // History-mode routes: any GET outside the API that is not a file gets the app shell.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith(o.apiPrefix + '/') && !req.url.startsWith('/socket.io')) {
-        return reply.sendFile('index.html');
-      }
-      return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));
-    });
-  }
+    if (webDist && req.method === 'GET' && !req.url.startsWith(o.apiPrefix + '/') && !req.url.startsWith('/socket.io')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));
+  });
   return { app, gateway };
 }

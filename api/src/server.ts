@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { connectDatabase, migrateToLatest, type DatabaseConfig, type DatabaseHandle } from '@srm/events';
-import { connectTemporalClient, startWorkers, type RunningWorkers } from '@srm/workflow';
+import { connectTemporalClient, installWorkerRuntime, startWorkers, type RunningWorkers } from '@srm/workflow';
 import { NativeConnection } from '@temporalio/worker';
 import { buildApp, type AppOptions } from './app';
 import type { ApiConfig } from './config';
@@ -87,6 +87,7 @@ export async function startApi(
     if (!client) return;
     services.setTemporal(client);
     if (config.runWorker) {
+      installWorkerRuntime();
       workerConnection = await NativeConnection.connect({ address: config.temporal.address });
       workers = await startWorkers({
         connection: workerConnection,

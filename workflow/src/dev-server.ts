@@ -60,6 +60,8 @@ export type DevServerOptions = {
   namespace?: string;
   log?: Log;
   readyTimeoutMs?: number;
+  /** Own process group: a terminal's Ctrl-C then reaches only its parent, which stops it last. */
+  detached?: boolean;
 };
 
 /**
@@ -77,7 +79,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   }
   if (o.headless) args.push('--headless');
   else args.push('--ui-port', String(o.uiPort ?? port + 1000));
-  const child = spawn(o.cli, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(o.cli, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: o.detached ?? false });
   let output = '';
   const collect = (b: Buffer) => {
     output = (output + b.toString()).slice(-4000);

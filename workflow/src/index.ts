@@ -10,5 +10,5 @@ export { loadWorkerConfig } from './config';
 export type { WorkerConfig } from './config';
 export { TASK_QUEUES } from './task-queues';
 export type { TaskQueue } from './task-queues';
-export { startWorkers, workflowBundle, workflowsPath } from './worker';
+export { installWorkerRuntime, startWorkers, workflowBundle, workflowsPath } from './worker';
 export type { RunningWorkers, WorkersOptions } from './worker';

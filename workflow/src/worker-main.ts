@@ -1,7 +1,7 @@
 import { connectDatabase, createEventStore } from '@srm/events';
 import { NativeConnection } from '@temporalio/worker';
 import { loadWorkerConfig } from './config';
-import { startWorkers } from './worker';
+import { installWorkerRuntime, startWorkers } from './worker';
 
 /** A worker process of its own (with PostgreSQL): `node --import tsx workflow/src/worker-main.ts`. */
 let config;
@@ -11,6 +11,7 @@ try {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 }
+installWorkerRuntime();
 const database = await connectDatabase({ kind: 'postgres', url: config.databaseUrl });
 const connection = await NativeConnection.connect({ address: config.address });
 const workers = await startWorkers({

@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import type { NativeConnection} from '@temporalio/worker';
-import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import {
+  bundleWorkflowCode,
+  DefaultLogger,
+  Runtime,
+  Worker,
+  type LogLevel,
+  type NativeConnection,
+  type WorkflowBundleWithSourceMap,
+} from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from './activities';
 import { TASK_QUEUES, type TaskQueue } from './task-queues';
 
@@ -22,6 +29,18 @@ const quietBundlerLogger = {
   log: () => {},
 };
 
+let runtimeInstalled = false;
+/** The SDK logs each worker state change at INFO; keep the console for what needs attention. */
+export function installWorkerRuntime(level: LogLevel = 'WARN'): void {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  try {
+    Runtime.install({ logger: new DefaultLogger(level) });
+  } catch {
+    // Already created by an earlier connection (e.g. a test environment): keep that one.
+  }
+}
+
 export type WorkersOptions = ActivityDeps & {
   connection: NativeConnection;
   namespace: string;
@@ -38,6 +57,7 @@ export type RunningWorkers = {
 /** One worker per task queue, all sharing the bundle and the activity dependencies. */
 export async function startWorkers(options: WorkersOptions): Promise<RunningWorkers> {
   const { connection, namespace, taskQueues = Object.values(TASK_QUEUES) } = options;
+  installWorkerRuntime();
   const workflowBundleCode = await workflowBundle();
   const activities = createActivities(options);
   const workers = await Promise.all(

@@ -45,5 +45,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (malformed JSON, body too large) carry a safe message.
     return reply.status(status).send(fail(status, status >= 500 ? '服务器内部错误' : error.message));
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(404, NOT_FOUND_MESSAGE)));
 }

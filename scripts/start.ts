@@ -1,0 +1,93 @@
+// Everything up on one URL: Temporal dev server (unless TEMPORAL_ADDRESS), web build, database
+// migration, API + workers. Ctrl-C (or SIGTERM/SIGHUP) stops every child process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, startApi, type RunningApi } from '@srm/api';
+import { ensureTemporalCli, startDevServer, type DevServer } from '@srm/workflow';
+import { z } from 'zod';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const env = z
+  .object({
+    TEMPORAL_ADDRESS: z.string().optional(),
+    TEMPORAL_PORT: z.coerce.number().int().default(7233),
+    TEMPORAL_UI_PORT: z.coerce.number().int().default(8233),
+    DATA_DIR: z.string().default(join(root, '.data')),
+    PATH: z.string().default(''),
+  })
+  .parse(process.env);
+
+const log = (line: string) => console.log(`[start] ${line}`);
+let temporal: DevServer | undefined;
+let api: RunningApi | undefined;
+let stopping = false;
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping...');
+  await api?.close().catch((e: unknown) => console.error(e));
+  await temporal?.stop();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      // Second Ctrl-C: no more waiting.
+      temporal?.process.kill('SIGKILL');
+      process.exit(130);
+    }
+    void stop(0);
+  });
+}
+
+/** Newest modification time under `dir` (skipping node_modules), for a cheap staleness check. */
+function newest(dir: string): number {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+function buildWebIfStale() {
+  const index = join(root, 'web', 'dist', 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= newest(join(root, 'web'))) return;
+  log('building the web app...');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@srm/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error('web build failed');
+}
+
+try {
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  let address = env.TEMPORAL_ADDRESS;
+  if (!address) {
+    const cli = await ensureTemporalCli(root, env.PATH, log);
+    log('starting the Temporal dev server...');
+    temporal = await startDevServer({
+      cli,
+      dbFile: join(dataDir, 'temporal.sqlite'),
+      port: env.TEMPORAL_PORT,
+      uiPort: env.TEMPORAL_UI_PORT,
+      detached: true,
+    });
+    address = temporal.address;
+    log(`Temporal ${address}, Web UI ${temporal.uiUrl}`);
+  }
+  buildWebIfStale();
+  if (stopping) process.exit(0);
+  const config = loadConfig({ ...process.env, TEMPORAL_ADDRESS: address, DATA_DIR: dataDir });
+  api = await startApi(config);
+  await api.ready;
+  console.log(`\n  SRM is running: ${api.url}\n  API health: ${api.url}${config.apiPrefix}/health`);
+  if (temporal?.uiUrl) console.log(`  Temporal Web UI: ${temporal.uiUrl}`);
+  console.log('  Press Ctrl-C to stop.\n');
+} catch (e) {
+  console.error(`[start] ${e instanceof Error ? e.message : String(e)}`);
+  await stop(1);
+}
