@@ -17,7 +17,7 @@ const env = z
     DATA_DIR: z.string().default(join(root, '.data')),
     PATH: z.string().default(''),
   })
-  .parse(process.env);
+  .parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
 
 const log = (line: string) => console.log(`[start] ${line}`);
 let temporal: DevServer | undefined;

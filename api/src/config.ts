@@ -30,7 +30,8 @@ export type ApiConfig = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = schema.safeParse(env);
+  // An empty variable means unset (e.g. `DATABASE_URL= npm start`).
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`invalid configuration:\n${lines}`);

@@ -1,8 +1,9 @@
-import { startApi, type RunningApi, type PushedEvent } from '@srm/api';
+import type { PushedEvent, RunningApi } from '@srm/api';
 import { createTestDatabase, eventually, type TestDatabase } from '@srm/events/testing';
 import type { DevServer } from '@srm/workflow';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi } from '../support/api';
 import { startNodeProcess, waitForExit } from '../support/processes';
 import { startTestDevServer } from '../support/temporal';
 
@@ -46,20 +47,7 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
 
   beforeAll(async () => {
     [tdb, temporal] = await Promise.all([createTestDatabase('postgres'), startTestDevServer()]);
-    api = await startApi(
-      {
-        port: 0,
-        host: '127.0.0.1',
-        apiPrefix: '/api',
-        database: { kind: 'postgres', url: tdb.url! },
-        temporal: { address: temporal.address, namespace: 'default' },
-        runWorker: false,
-        webDist: undefined,
-        logLevel: 'warn',
-      },
-      { retryMs: 200 },
-    );
-    await api.ready;
+    api = await startTestApi({ databaseUrl: tdb.url!, temporalAddress: temporal.address, runWorker: false });
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());

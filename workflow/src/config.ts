@@ -17,7 +17,7 @@ export type WorkerConfig = { databaseUrl: string; address: string; namespace: st
 
 /** The standalone worker's environment, read once (CONVENTIONS 3). */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     throw new Error(`invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   }

@@ -57,12 +57,18 @@ async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Prom
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+  what: string | (() => string) = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();
     if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline) {
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`);
+    }
     await sleep(25);
   }
 }
