@@ -8,6 +8,7 @@ import {
   PUBLIC_ROOM,
   type ClientToServerEvents,
   type HandshakeAuth,
+  type Identity,
   type PushedEvent,
   type RoomAck,
   type ServerToClientEvents,
@@ -118,7 +119,7 @@ export class RealtimeGateway {
     const auth = (socket.handshake.auth ?? {}) as HandshakeAuth;
     const rooms = new Set(defaultRooms(identity));
     for (const room of Array.isArray(auth.rooms) ? auth.rooms.slice(0, 20) : []) {
-      if (isRoomName(room) && (await this.o.authorizeRoom(identity, room))) rooms.add(room);
+      if (await this.mayJoin(identity, room)) rooms.add(room);
     }
     socket.on('room.join', (req, ack) => void this.onJoin(socket, req, ack));
     socket.on('room.leave', (req, ack) => {
@@ -133,10 +134,16 @@ export class RealtimeGateway {
     });
   }
 
+  /** Its own rooms always; any other room only by the authorizer's rule. */
+  private async mayJoin(identity: Identity, room: unknown): Promise<boolean> {
+    if (!isRoomName(room)) return false;
+    return defaultRooms(identity).includes(room) || this.o.authorizeRoom(identity, room);
+  }
+
   private async onJoin(socket: IoSocket, req: { room: string; lastPosition?: number }, ack: (r: RoomAck) => void) {
     if (typeof ack !== 'function') return;
     if (!isRoomName(req?.room)) return ack({ ok: false, message: '房间名称不合法' });
-    if (!(await this.o.authorizeRoom(socket.data.identity, req.room))) return ack({ ok: false, message: '拒绝访问' });
+    if (!(await this.mayJoin(socket.data.identity, req.room))) return ack({ ok: false, message: '拒绝访问' });
     await this.catchUpAndJoin(socket, [req.room], req.lastPosition);
     ack({ ok: true });
   }

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: every tier (unit, int, e2e) against real PostgreSQL, a real Temporal dev server and
+// Debian's chromium. Extra arguments go to vitest (e.g. `npm test -- events`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+
+const installed = join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(installed) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
+  if (run('npm', ['install', '--no-audit', '--no-fund']).status !== 0) process.exit(1);
+}
+
+const setup = run(process.execPath, ['--import', 'tsx', 'scripts/test-setup.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+if (setup.status !== 0) process.exit(1);
+const temporalCli = setup.stdout.toString().trim().split('\n').pop();
+
+if (run('npm', ['run', 'build', '-w', '@srm/web'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) {
+  console.error('web build failed');
+  process.exit(1);
+}
+
+const resultsDir = join(root, '.data', 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedTier = false;
+for (const tier of ['unit', 'int', 'e2e']) {
+  console.log(`\n=== ${tier} tests ===`);
+  const out = join(resultsDir, `${tier}.json`);
+  const r = run(
+    'npx',
+    ['vitest', 'run', '--project', tier, '--reporter=default', '--reporter=json', `--outputFile=${out}`, '--passWithNoTests', ...process.argv.slice(2)],
+    { env: { ...process.env, TEMPORAL_CLI: temporalCli } },
+  );
+  if (r.status !== 0) failedTier = true;
+  if (existsSync(out)) {
+    const j = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += j.numPassedTests;
+    totals.failed += j.numFailedTests;
+    totals.skipped += j.numPendingTests + j.numTodoTests;
+  } else {
+    failedTier = true;
+  }
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedTier || totals.failed > 0 ? 1 : 0);
