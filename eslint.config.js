@@ -6,12 +6,19 @@ import tseslint from 'typescript-eslint';
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: groups.map((g) => ({ group: [g, `${g}/*`], message: `this workspace may not depend on ${g}` })) },
+    {
+      patterns: groups.map((g) => ({
+        group: [g, `${g}/*`],
+        message: `this workspace may not depend on ${g}`,
+      })),
+    },
   ],
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tools/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tools/**', 'coverage/**', 'test-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,8 +54,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'net', 'child_process'], message: 'no Node builtins in workflow code' },
-            { group: ['@srm/events', '@srm/api', 'pg', 'kysely'], message: 'workflows reach the world through activities only' },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'net', 'child_process'],
+              message: 'no Node builtins in workflow code',
+            },
+            {
+              group: ['@srm/events', '@srm/api', 'pg', 'kysely'],
+              message: 'workflows reach the world through activities only',
+            },
           ],
         },
       ],
@@ -62,7 +75,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@srm/api', '@srm/workflow', '@srm/events', '@srm/events/*'], message: 'web imports types and zod schemas only', allowTypeImports: true },
+            {
+              group: ['@srm/api', '@srm/workflow', '@srm/events', '@srm/events/*'],
+              message: 'web imports types and zod schemas only',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

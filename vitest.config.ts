@@ -12,7 +12,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'int', include: ['**/*.int.spec.ts'], exclude, testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'int',
+          include: ['**/*.int.spec.ts'],
+          exclude,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         extends: true,

@@ -21,12 +21,16 @@ if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > stat
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'start.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  // Its own process group: a signal to ours (a terminal's Ctrl-C, `timeout`) reaches it once, from here.
-  detached: true,
-});
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'scripts', 'start.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // Its own process group: a signal to ours (a terminal's Ctrl-C, `timeout`) reaches it once, from here.
+    detached: true,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (child.exitCode === null) child.kill(signal);

@@ -58,7 +58,10 @@ function buildWebIfStale() {
   const index = join(root, 'web', 'dist', 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= newest(join(root, 'web'))) return;
   log('building the web app...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@srm/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync('npm', ['run', 'build', '-w', '@srm/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) throw new Error('web build failed');
 }
 

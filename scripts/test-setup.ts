@@ -7,11 +7,15 @@ import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 try {
-  const cli = process.env.TEMPORAL_CLI || (await ensureTemporalCli(root, process.env.PATH ?? '', (l) => console.error(l)));
+  const cli =
+    process.env.TEMPORAL_CLI ||
+    (await ensureTemporalCli(root, process.env.PATH ?? '', (l) => console.error(l)));
   const url = testDatabaseUrl();
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   await client.connect().catch((e: Error) => {
-    throw new Error(`PostgreSQL is not reachable at ${url} (${e.message}); start it or set TEST_DATABASE_URL`);
+    throw new Error(
+      `PostgreSQL is not reachable at ${url} (${e.message}); start it or set TEST_DATABASE_URL`,
+    );
   });
   await client.end();
   console.log(cli);

@@ -10,11 +10,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
 
 const installed = join(root, 'node_modules', '.package-lock.json');
-if (!existsSync(installed) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs) {
+if (
+  !existsSync(installed) ||
+  statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs
+) {
   if (run('npm', ['install', '--no-audit', '--no-fund']).status !== 0) process.exit(1);
 }
 
-const setup = run(process.execPath, ['--import', 'tsx', 'scripts/test-setup.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const setup = run(process.execPath, ['--import', 'tsx', 'scripts/test-setup.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 if (setup.status !== 0) process.exit(1);
 const temporalCli = setup.stdout.toString().trim().split('\n').pop();
 
@@ -32,7 +37,17 @@ for (const tier of ['unit', 'int', 'e2e']) {
   const out = join(resultsDir, `${tier}.json`);
   const r = run(
     'npx',
-    ['vitest', 'run', '--project', tier, '--reporter=default', '--reporter=json', `--outputFile=${out}`, '--passWithNoTests', ...process.argv.slice(2)],
+    [
+      'vitest',
+      'run',
+      '--project',
+      tier,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+      '--passWithNoTests',
+      ...process.argv.slice(2),
+    ],
     { env: { ...process.env, TEMPORAL_CLI: temporalCli } },
   );
   if (r.status !== 0) failedTier = true;

@@ -5,7 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler, NOT_FOUND_MESSAGE } from './http/errors';
 import { fail } from './http/envelope';
 import { platformRoutes } from './modules/platform/platform.routes';
-import { anonymousAuthenticator, ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
+import {
+  anonymousAuthenticator,
+  ownRoomsOnly,
+  type RoomAuthorizer,
+  type SocketAuthenticator,
+} from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
 import type { Services } from './services';
@@ -52,7 +57,12 @@ export async function buildApp(o: AppOptions): Promise<App> {
   if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((req, reply) => {
     // History-mode routes: any GET outside the API that is not a file gets the app shell.
-    if (webDist && req.method === 'GET' && !req.url.startsWith(o.apiPrefix + '/') && !req.url.startsWith('/socket.io')) {
+    if (
+      webDist &&
+      req.method === 'GET' &&
+      !req.url.startsWith(o.apiPrefix + '/') &&
+      !req.url.startsWith('/socket.io')
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));

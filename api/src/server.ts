@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { connectDatabase, migrateToLatest, type DatabaseConfig, type DatabaseHandle } from '@srm/events';
-import { connectTemporalClient, installWorkerRuntime, startWorkers, type RunningWorkers } from '@srm/workflow';
+import {
+  connectTemporalClient,
+  installWorkerRuntime,
+  startWorkers,
+  type RunningWorkers,
+} from '@srm/workflow';
 import { NativeConnection } from '@temporalio/worker';
 import { buildApp, type AppOptions } from './app';
 import type { ApiConfig } from './config';
 import { Services } from './services';
 
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export type RunningApi = {
   url: string;
@@ -27,7 +34,11 @@ export async function startApi(
   config: ApiConfig,
   extra: Pick<AppOptions, 'authenticate' | 'authorizeRoom'> & { retryMs?: number } = {},
 ): Promise<RunningApi> {
-  const services = new Services({ databaseKind: config.database.kind, temporalAddress: config.temporal.address, version });
+  const services = new Services({
+    databaseKind: config.database.kind,
+    temporalAddress: config.temporal.address,
+    version,
+  });
   const { app, gateway } = await buildApp({
     services,
     apiPrefix: config.apiPrefix,

@@ -60,11 +60,22 @@ export class Services {
 
   async health(): Promise<HealthReport> {
     const within = <T>(p: Promise<T>, ms: number) =>
-      Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error('timeout')), ms).unref())]);
+      Promise.race([
+        p,
+        new Promise<never>((_, rej) => setTimeout(() => rej(new Error('timeout')), ms).unref()),
+      ]);
     const [dbOk, temporalOk] = await Promise.all([
-      this.database ? within(sql`select 1`.execute(this.database.db), 2000).then(() => true, () => false) : false,
+      this.database
+        ? within(sql`select 1`.execute(this.database.db), 2000).then(
+            () => true,
+            () => false,
+          )
+        : false,
       this.temporalClient
-        ? within(this.temporalClient.connection.workflowService.getSystemInfo({}), 2000).then(() => true, () => false)
+        ? within(this.temporalClient.connection.workflowService.getSystemInfo({}), 2000).then(
+            () => true,
+            () => false,
+          )
         : false,
     ]);
     const realtime = { ok: this.realtime?.healthy ?? false, connections: this.realtime?.connections ?? 0 };

@@ -1,5 +1,6 @@
 /** String-literal codes the API maps to HTTP statuses (api/src/http/errors.ts). */
-export type DomainErrorCode = 'ValidationFailed' | 'IllegalState' | 'NotFound' | 'Forbidden' | 'VersionConflict';
+export type DomainErrorCode =
+  'ValidationFailed' | 'IllegalState' | 'NotFound' | 'Forbidden' | 'VersionConflict';
 
 /** A refusal the user should read: `message` is Chinese and shown as is. */
 export class DomainError extends Error {
@@ -27,7 +28,8 @@ export class VersionConflictError extends DomainError {
   }
 }
 
-export type InvalidEventReason = 'UnknownStreamType' | 'UnknownEventType' | 'InvalidEventData' | 'InvalidStreamId';
+export type InvalidEventReason =
+  'UnknownStreamType' | 'UnknownEventType' | 'InvalidEventData' | 'InvalidStreamId';
 
 /** An append the store refuses before writing anything: a programming or input error. */
 export class InvalidEventError extends DomainError {

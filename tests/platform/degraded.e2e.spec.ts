@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNodeProcess, waitForExit } from '../support/processes';
 import { freePort } from '../support/temporal';
 
-type Health = { success: boolean; code: number; result: { status: string; database: { ok: boolean }; temporal: { ok: boolean } } };
+type Health = {
+  success: boolean;
+  code: number;
+  result: { status: string; database: { ok: boolean }; temporal: { ok: boolean } };
+};
 
 /** A TCP forwarder to PostgreSQL that we can switch on later: "the database comes up after the API". */
 function pgProxy(port: number, target: URL): Promise<Server> {
@@ -55,20 +59,32 @@ describe('API start-up with its database down', () => {
       };
       const down = await health();
       expect(down.status).toBe(503);
-      expect(down.body).toMatchObject({ success: false, code: 503, result: { status: 'degraded', database: { ok: false } } });
+      expect(down.body).toMatchObject({
+        success: false,
+        code: 503,
+        result: { status: 'degraded', database: { ok: false } },
+      });
       // A request that needs the database gets the envelope, not a hang or a stack trace.
       const r = await fetch(`http://127.0.0.1:${port}/api/platform/self-checks`);
       expect(r.status).toBe(503);
       expect(((await r.json()) as { message: string }).message).toBe('服务暂不可用（数据库），请稍后重试');
 
       proxy = await pgProxy(dbPort, target);
-      await eventually(async () => ((await health()).body.result.database.ok ? true : undefined), 20_000, 'database reconnect');
+      await eventually(
+        async () => ((await health()).body.result.database.ok ? true : undefined),
+        20_000,
+        'database reconnect',
+      );
       const lines = api.output().split('\n');
       expect(lines.filter((l) => l.includes('database (postgres) unavailable'))).toHaveLength(1);
       expect(lines.filter((l) => /^\s+at /.test(l))).toEqual([]);
       expect(api.output()).toContain('database (postgres) is reachable again');
       // Then Temporal, still down, gets its own single line.
-      const temporalDown = () => api.output().split('\n').filter((l) => l.includes('Temporal at') && l.includes('unavailable'));
+      const temporalDown = () =>
+        api
+          .output()
+          .split('\n')
+          .filter((l) => l.includes('Temporal at') && l.includes('unavailable'));
       await eventually(async () => (temporalDown().length ? true : undefined), 30_000, 'the Temporal line');
       expect(temporalDown()).toHaveLength(1);
     } finally {

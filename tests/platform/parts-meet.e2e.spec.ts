@@ -18,7 +18,11 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
   let tdb: TestDatabase;
   let temporal: DevServer;
   let api: RunningApi;
-  const workerEnv = () => ({ DATABASE_URL: tdb.url!, TEMPORAL_ADDRESS: temporal.address, WORKER_TASK_QUEUES: 'platform' });
+  const workerEnv = () => ({
+    DATABASE_URL: tdb.url!,
+    TEMPORAL_ADDRESS: temporal.address,
+    WORKER_TASK_QUEUES: 'platform',
+  });
   const startWorker = () => startNodeProcess('workflow/src/worker-main.ts', workerEnv(), /worker polling/);
   const sockets: Socket[] = [];
 
@@ -66,7 +70,9 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
     expect(started.body).toMatchObject({ success: true, result: { status: 'running', delayMs: 3000 } });
     const id = started.body.result.id;
 
-    await eventually(async () => (client.received.some((e) => e.type === 'SelfCheckRequested') ? true : undefined));
+    await eventually(async () =>
+      client.received.some((e) => e.type === 'SelfCheckRequested') ? true : undefined,
+    );
     // The workflow is asleep on its timer: kill its worker outright, then start a new one.
     await eventually(async () => {
       const r = await fetch(`${api.url}/api/platform/self-checks/${id}`);
@@ -87,7 +93,9 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
     expect(completed.data).toMatchObject({ id });
     expect((completed.data as { elapsedMs: number }).elapsedMs).toBeGreaterThanOrEqual(3000);
 
-    const after = await fetch(`${api.url}/api/platform/self-checks/${id}`).then((r) => r.json() as Promise<Envelope<Check>>);
+    const after = await fetch(`${api.url}/api/platform/self-checks/${id}`).then(
+      (r) => r.json() as Promise<Envelope<Check>>,
+    );
     expect(after.result).toMatchObject({ status: 'completed' });
     // Exactly one completion despite the kill (the activity's retry would have been a no-op).
     const stream = await api.services.store().readStream(`selfCheck-${id}`);
@@ -103,33 +111,57 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
     await first.connected;
     const a = await post<Check>('/platform/self-checks', { delayMs: 0 });
     await eventually(async () =>
-      first.received.filter((e) => e.streamId === `selfCheck-${a.body.result.id}`).length === 2 ? true : undefined,
+      first.received.filter((e) => e.streamId === `selfCheck-${a.body.result.id}`).length === 2
+        ? true
+        : undefined,
     );
     const lastPosition = first.received[first.received.length - 1]!.position;
     first.socket.disconnect();
 
     // While it is away: two more checks complete.
-    const missed = [await post<Check>('/platform/self-checks', { delayMs: 0 }), await post<Check>('/platform/self-checks', { delayMs: 0 })];
+    const missed = [
+      await post<Check>('/platform/self-checks', { delayMs: 0 }),
+      await post<Check>('/platform/self-checks', { delayMs: 0 }),
+    ];
     const missedIds = missed.map((m) => m.body.result.id);
     await eventually(async () => {
-      const rows = await Promise.all(missedIds.map((id) => fetch(`${api.url}/api/platform/self-checks/${id}`).then((r) => r.json() as Promise<Envelope<Check>>)));
+      const rows = await Promise.all(
+        missedIds.map((id) =>
+          fetch(`${api.url}/api/platform/self-checks/${id}`).then(
+            (r) => r.json() as Promise<Envelope<Check>>,
+          ),
+        ),
+      );
       return rows.every((r) => r.result.status === 'completed') ? true : undefined;
     });
 
     const again = connect({ lastPosition });
     await again.connected;
-    await eventually(async () => (again.received.length >= 4 ? true : undefined), 10_000, 'the missed events');
+    await eventually(
+      async () => (again.received.length >= 4 ? true : undefined),
+      10_000,
+      'the missed events',
+    );
     // Exactly the log after its position, in the log's commit order.
     const store = api.services.store();
     const expected = await store.readAll(await store.checkpointAt(lastPosition));
     expect(expected).toHaveLength(4);
     expect(again.received.slice(0, 4).map((e) => e.position)).toEqual(expected.map((e) => e.globalPosition));
-    expect(new Set(again.received.slice(0, 4).map((e) => e.streamId))).toEqual(new Set(missedIds.map((id) => `selfCheck-${id}`)));
+    expect(new Set(again.received.slice(0, 4).map((e) => e.streamId))).toEqual(
+      new Set(missedIds.map((id) => `selfCheck-${id}`)),
+    );
     expect(again.received.every((e) => e.position > lastPosition)).toBe(true);
     // Then live.
     const live = await post<Check>('/platform/self-checks', { delayMs: 0 });
-    await eventually(async () => (again.received.length === 6 ? true : undefined), 15_000, 'live events after catch-up');
-    expect(again.received.slice(4).map((e) => e.streamId)).toEqual([`selfCheck-${live.body.result.id}`, `selfCheck-${live.body.result.id}`]);
+    await eventually(
+      async () => (again.received.length === 6 ? true : undefined),
+      15_000,
+      'live events after catch-up',
+    );
+    expect(again.received.slice(4).map((e) => e.streamId)).toEqual([
+      `selfCheck-${live.body.result.id}`,
+      `selfCheck-${live.body.result.id}`,
+    ]);
     expect(new Set(again.received.map((e) => e.position)).size).toBe(6);
     worker.child.kill('SIGTERM');
     await waitForExit(worker.child);
@@ -137,7 +169,12 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
 
   it('refuses bad input in the envelope and writes nothing', async () => {
     const before = await api.services.store().head();
-    for (const body of [{ delayMs: -1 }, { delayMs: 'soon' }, { delayMs: 1.5 }, { delayMs: 100, extra: true }]) {
+    for (const body of [
+      { delayMs: -1 },
+      { delayMs: 'soon' },
+      { delayMs: 1.5 },
+      { delayMs: 100, extra: true },
+    ]) {
       const r = await post('/platform/self-checks', body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.success).toBe(false);

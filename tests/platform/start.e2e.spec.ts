@@ -62,12 +62,15 @@ describe('npm start', () => {
       child.stderr.on('data', (b: Buffer) => (output += b.toString()));
       try {
         await eventually(
-          async () => (output.includes('SRM is running') ? true : child.exitCode !== null ? false : undefined),
+          async () =>
+            output.includes('SRM is running') ? true : child.exitCode !== null ? false : undefined,
           180_000,
           () => `start-up:\n${output}`,
         ).then((ok) => expect(ok, output).toBe(true));
         const url = `http://127.0.0.1:${port}`;
-        const health = (await fetch(`${url}/api/health`).then((r) => r.json())) as { result: { status: string; database: { kind: string } } };
+        const health = (await fetch(`${url}/api/health`).then((r) => r.json())) as {
+          result: { status: string; database: { kind: string } };
+        };
         expect(health.result).toMatchObject({ status: 'ok', database: { kind: 'pglite' } });
         const html = await fetch(`${url}/platform/status`).then((r) => r.text());
         expect(html).toContain('<title>SRM 采购与供应商协同平台</title>');
@@ -79,7 +82,11 @@ describe('npm start', () => {
         else child.kill('SIGTERM');
         await waitForExit(child);
         expect(child.exitCode).toBe(0);
-        await eventually(async () => (family.every((p) => !alive(p)) ? true : undefined), 20_000, 'every child to exit');
+        await eventually(
+          async () => (family.every((p) => !alive(p)) ? true : undefined),
+          20_000,
+          'every child to exit',
+        );
         await expect(fetch(`${url}/api/health`)).rejects.toThrow();
       } finally {
         if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');

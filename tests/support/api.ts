@@ -16,7 +16,12 @@ export function ensureWebBuilt(): string {
 }
 
 /** The real API (with its workers) on a free port against the given database and Temporal. */
-export async function startTestApi(o: { databaseUrl: string; temporalAddress: string; runWorker: boolean; webDist?: string }): Promise<RunningApi> {
+export async function startTestApi(o: {
+  databaseUrl: string;
+  temporalAddress: string;
+  runWorker: boolean;
+  webDist?: string;
+}): Promise<RunningApi> {
   const api = await startApi(
     {
       port: 0,

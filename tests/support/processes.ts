@@ -15,7 +15,10 @@ export function startNodeProcess(
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${entry} not ready in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${entry} not ready in ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (b: Buffer) => {
       output += b.toString();
       if (readyLine.test(output)) {

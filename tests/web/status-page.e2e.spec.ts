@@ -16,8 +16,17 @@ describe('served web app in chromium', () => {
 
   beforeAll(async () => {
     const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([createTestDatabase('postgres'), startTestDevServer(), launchChromium()]);
-    api = await startTestApi({ databaseUrl: tdb.url!, temporalAddress: temporal.address, runWorker: true, webDist });
+    [tdb, temporal, browser] = await Promise.all([
+      createTestDatabase('postgres'),
+      startTestDevServer(),
+      launchChromium(),
+    ]);
+    api = await startTestApi({
+      databaseUrl: tdb.url!,
+      temporalAddress: temporal.address,
+      runWorker: true,
+      webDist,
+    });
   });
   afterAll(async () => {
     await browser?.close();

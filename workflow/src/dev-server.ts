@@ -35,7 +35,9 @@ export async function ensureTemporalCli(repoRoot: string, pathVar: string, log: 
         '(https://docs.temporal.io/cli) or Go 1.23+, or set TEMPORAL_ADDRESS to a running Temporal server.',
     );
   }
-  log(`installing the Temporal CLI (${TEMPORAL_CLI_MODULE}) into .tools/bin; the first build takes a few minutes`);
+  log(
+    `installing the Temporal CLI (${TEMPORAL_CLI_MODULE}) into .tools/bin; the first build takes a few minutes`,
+  );
   await mkdir(join(repoRoot, '.tools', 'bin'), { recursive: true });
   await new Promise<void>((resolve, reject) => {
     const p = spawn(go, ['install', TEMPORAL_CLI_MODULE], {
@@ -43,12 +45,19 @@ export async function ensureTemporalCli(repoRoot: string, pathVar: string, log: 
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     p.on('error', reject);
-    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`go install ${TEMPORAL_CLI_MODULE} exited with ${code}`))));
+    p.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`go install ${TEMPORAL_CLI_MODULE} exited with ${code}`)),
+    );
   });
   return local;
 }
 
-export type DevServer = { address: string; uiUrl: string | undefined; process: ChildProcess; stop(): Promise<void> };
+export type DevServer = {
+  address: string;
+  uiUrl: string | undefined;
+  process: ChildProcess;
+  stop(): Promise<void>;
+};
 
 export type DevServerOptions = {
   cli: string;

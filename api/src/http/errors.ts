@@ -32,10 +32,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       const issues = zodIssues(error);
       const first = issues[0];
-      return reply.status(400).send(fail(400, first ? `${first.field}: ${first.message}` : '参数错误', { errors: issues }));
+      return reply
+        .status(400)
+        .send(fail(400, first ? `${first.field}: ${first.message}` : '参数错误', { errors: issues }));
     }
     if (isDomainError(error)) {
-      return reply.status(HTTP_STATUS[error.code]).send(fail(HTTP_STATUS[error.code], error.message, error.details ?? null));
+      return reply
+        .status(HTTP_STATUS[error.code])
+        .send(fail(HTTP_STATUS[error.code], error.message, error.details ?? null));
     }
     if (error instanceof ServiceUnavailableError) {
       return reply.status(503).send(fail(503, error.message));

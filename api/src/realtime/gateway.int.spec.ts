@@ -37,7 +37,8 @@ const identities: Record<string, Identity> = {
   tokViewer: { userId: 'uV', tenantId: '1', supplierId: null },
 };
 /** Only suppliers may watch an auction. */
-const authorizeRoom: RoomAuthorizer = async (identity, room) => room.startsWith('auction:') && identity.supplierId !== null;
+const authorizeRoom: RoomAuthorizer = async (identity, room) =>
+  room.startsWith('auction:') && identity.supplierId !== null;
 
 describe('realtime gateway (real PostgreSQL, real socket.io-client)', () => {
   let tdb: TestDatabase;
@@ -59,10 +60,14 @@ describe('realtime gateway (real PostgreSQL, real socket.io-client)', () => {
     return { socket, received, ready };
   };
   const join = (socket: Socket, room: string, lastPosition?: number) =>
-    socket.emitWithAck('room.join', { room, ...(lastPosition === undefined ? {} : { lastPosition }) }) as Promise<RoomAck>;
+    socket.emitWithAck('room.join', {
+      room,
+      ...(lastPosition === undefined ? {} : { lastPosition }),
+    }) as Promise<RoomAck>;
   const bid = (auction: string, supplierId: string, price: number) =>
     store.append(`auction-${auction}`, [{ type: 'AuctionBidPlaced', data: { supplierId, price } }]);
-  const note = (auction: string, text: string) => store.append(`auction-${auction}`, [{ type: 'AuctionNoted', data: { note: text } }]);
+  const note = (auction: string, text: string) =>
+    store.append(`auction-${auction}`, [{ type: 'AuctionNoted', data: { note: text } }]);
 
   beforeAll(async () => {
     tdb = await createTestDatabase('postgres', { poolSize: 30 });
@@ -112,9 +117,12 @@ describe('realtime gateway (real PostgreSQL, real socket.io-client)', () => {
     const placed = await bid('7', 'A', 100);
     const barrier = await note('7', 'after the bid');
     for (const c of [a, b, viewer]) {
-      await eventually(async () => (c.received.some((e) => e.position === barrier.firstPosition) ? true : undefined));
+      await eventually(async () =>
+        c.received.some((e) => e.position === barrier.firstPosition) ? true : undefined,
+      );
     }
-    const bidFor = (c: { received: PushedEvent[] }) => c.received.filter((e) => e.position === placed.firstPosition);
+    const bidFor = (c: { received: PushedEvent[] }) =>
+      c.received.filter((e) => e.position === placed.firstPosition);
     expect(bidFor(a).map((e) => e.data)).toEqual([{ supplierId: 'A', price: 100 }]);
     expect(bidFor(b).map((e) => e.data)).toEqual([{ bid: true }]);
     expect(bidFor(viewer)).toEqual([]);
@@ -130,7 +138,11 @@ describe('realtime gateway (real PostgreSQL, real socket.io-client)', () => {
       for (let i = 0; writing && i < 60; i++) {
         if (i % 7 === 3) {
           await store.db.transaction().execute(async (trx) => {
-            const r = await store.append(`auction-9`, [{ type: 'AuctionBidPlaced', data: { supplierId: w % 2 ? 'A' : 'B', price: i } }], { trx });
+            const r = await store.append(
+              `auction-9`,
+              [{ type: 'AuctionBidPlaced', data: { supplierId: w % 2 ? 'A' : 'B', price: i } }],
+              { trx },
+            );
             r.events.forEach((e) => mine.add(e.globalPosition));
             await sleep(40);
           });
@@ -141,7 +153,11 @@ describe('realtime gateway (real PostgreSQL, real socket.io-client)', () => {
         await sleep(Math.random() * 10);
       }
     });
-    await eventually(async () => (first.received.length >= 20 ? true : undefined), 10_000, 'some live events');
+    await eventually(
+      async () => (first.received.length >= 20 ? true : undefined),
+      10_000,
+      'some live events',
+    );
     first.socket.disconnect();
     const lastPosition = first.received[first.received.length - 1]!.position;
     const appendedBefore = mine.size;
@@ -152,11 +168,17 @@ describe('realtime gateway (real PostgreSQL, real socket.io-client)', () => {
     writing = false;
     await Promise.all(writers);
     const end = await note('9', 'end');
-    await eventually(async () => (second.received.some((e) => e.position === end.firstPosition) ? true : undefined), 15_000, 'the end marker');
+    await eventually(
+      async () => (second.received.some((e) => e.position === end.firstPosition) ? true : undefined),
+      15_000,
+      'the end marker',
+    );
 
     const got = [...first.received, ...second.received].filter((e) => mine.has(e.position));
     expect(new Set(got.map((e) => e.position)).size).toBe(got.length); // nothing twice
-    const inOrder = (await store.readAll(undefined, { batchSize: 100_000 })).filter((e) => mine.has(e.globalPosition));
+    const inOrder = (await store.readAll(undefined, { batchSize: 100_000 })).filter((e) =>
+      mine.has(e.globalPosition),
+    );
     expect(got.map((e) => e.position)).toEqual(inOrder.map((e) => e.globalPosition)); // nothing lost, commit order
     expect(second.received[0]!.position).not.toBe(lastPosition);
   });

@@ -1,5 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
-import { compareCheckpoints, START, type Checkpoint, type EventStore, type RecordedEvent, type Subscription } from '@srm/events';
+import {
+  compareCheckpoints,
+  START,
+  type Checkpoint,
+  type EventStore,
+  type RecordedEvent,
+  type Subscription,
+} from '@srm/events';
 import { Server, type Socket } from 'socket.io';
 import type { RoomAuthorizer, SocketAuthenticator } from './auth';
 import {
@@ -140,7 +147,11 @@ export class RealtimeGateway {
     return defaultRooms(identity).includes(room) || this.o.authorizeRoom(identity, room);
   }
 
-  private async onJoin(socket: IoSocket, req: { room: string; lastPosition?: number }, ack: (r: RoomAck) => void) {
+  private async onJoin(
+    socket: IoSocket,
+    req: { room: string; lastPosition?: number },
+    ack: (r: RoomAck) => void,
+  ) {
     if (typeof ack !== 'function') return;
     if (!isRoomName(req?.room)) return ack({ ok: false, message: '房间名称不合法' });
     if (!(await this.mayJoin(socket.data.identity, req.room))) return ack({ ok: false, message: '拒绝访问' });
@@ -153,7 +164,10 @@ export class RealtimeGateway {
    * then joins the rooms in the same tick as the last check, so no event falls in between.
    */
   private async catchUpAndJoin(socket: IoSocket, rooms: string[], lastPosition: unknown): Promise<void> {
-    const position = typeof lastPosition === 'number' && Number.isInteger(lastPosition) && lastPosition >= 0 ? lastPosition : undefined;
+    const position =
+      typeof lastPosition === 'number' && Number.isInteger(lastPosition) && lastPosition >= 0
+        ? lastPosition
+        : undefined;
     let cursor = position === undefined ? undefined : await this.o.store().checkpointAt(position);
     while (cursor && compareCheckpoints(cursor, this.delivered) < 0) {
       const batch = await this.o.store().readAll(cursor, { upTo: this.delivered, batchSize: 500 });

@@ -21,7 +21,9 @@ const INT8 = 20;
 // Positions and counts stay far below 2^53; one number type across both drivers.
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {

@@ -36,17 +36,27 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
   let tdb: TestDatabase;
   let store: EventStore;
   const count = async (table = 'events') =>
-    Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(tdb.db)).rows[0]!.n);
+    Number(
+      (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(tdb.db)).rows[0]!
+        .n,
+    );
 
   beforeAll(async () => {
     tdb = await createTestDatabase(backend);
     await sql`create table test_orders (stream_id text, amount numeric)`.execute(tdb.db);
-    store = new EventStore({ db: tdb.db, notifier: tdb.notifier, registry, inlineProjections: [ordersProjection] });
+    store = new EventStore({
+      db: tdb.db,
+      notifier: tdb.notifier,
+      registry,
+      inlineProjections: [ordersProjection],
+    });
   });
   afterAll(async () => tdb?.close());
 
   it('appends with versions and global positions, and reads a stream from a version', async () => {
-    const r1 = await store.append('order-1', [{ type: 'OrderPlaced', data: { amount: 10 } }], { expectedVersion: 0 });
+    const r1 = await store.append('order-1', [{ type: 'OrderPlaced', data: { amount: 10 } }], {
+      expectedVersion: 0,
+    });
     const r2 = await store.append(
       'order-1',
       [
@@ -78,11 +88,15 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(VersionConflictError);
     expect(err).toMatchObject({ code: 'VersionConflict', actualVersion: 3, expectedVersion: 1 });
-    await expect(store.append('order-1', [{ type: 'OrderNoted', data: { note: 'x' } }], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(
-      VersionConflictError,
-    );
     await expect(
-      store.append('order-new', [{ type: 'OrderNoted', data: { note: 'x' } }], { expectedVersion: 'stream_exists' }),
+      store.append('order-1', [{ type: 'OrderNoted', data: { note: 'x' } }], {
+        expectedVersion: 'no_stream',
+      }),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(
+      store.append('order-new', [{ type: 'OrderNoted', data: { note: 'x' } }], {
+        expectedVersion: 'stream_exists',
+      }),
     ).rejects.toBeInstanceOf(VersionConflictError);
     expect(await count()).toBe(before);
     expect(await store.streamVersion('order-new')).toBe(0);
@@ -114,7 +128,9 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
 
   it('applies inline projections in the appending transaction: a failing projection writes no event', async () => {
     await store.append('order-3', [{ type: 'OrderPlaced', data: { amount: 42 } }]);
-    const rows = await sql<{ amount: string }>`select amount from test_orders where stream_id = 'order-3'`.execute(tdb.db);
+    const rows = await sql<{
+      amount: string;
+    }>`select amount from test_orders where stream_id = 'order-3'`.execute(tdb.db);
     expect(rows.rows.map((r) => Number(r.amount))).toEqual([42]);
     const before = await count();
     await expect(store.append('bad-1', [{ type: 'Poison', data: {} }])).rejects.toThrow('projection failed');
@@ -124,10 +140,18 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
 
   it('makes a retried command with the same idempotency key append nothing twice', async () => {
     const key = `cmd-${backend}-1`;
-    const first = await store.append('order-4', [{ type: 'OrderPlaced', data: { amount: 1 } }], { idempotencyKey: key });
-    const again = await store.append('order-4', [{ type: 'OrderPlaced', data: { amount: 1 } }], { idempotencyKey: key });
+    const first = await store.append('order-4', [{ type: 'OrderPlaced', data: { amount: 1 } }], {
+      idempotencyKey: key,
+    });
+    const again = await store.append('order-4', [{ type: 'OrderPlaced', data: { amount: 1 } }], {
+      idempotencyKey: key,
+    });
     expect(first.appended).toBe(true);
-    expect(again).toMatchObject({ appended: false, firstPosition: first.firstPosition, nextExpectedVersion: 1 });
+    expect(again).toMatchObject({
+      appended: false,
+      firstPosition: first.firstPosition,
+      nextExpectedVersion: 1,
+    });
     expect(again.events.map((e) => e.globalPosition)).toEqual([first.firstPosition]);
     // Concurrent retries of one command (a double click, a client retry racing the first try).
     const key2 = `cmd-${backend}-2`;
@@ -153,12 +177,15 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
     for (let v = 0; v < rounds; v++) {
       const outcomes = await Promise.allSettled(
         Array.from({ length: writers }, (_, w) =>
-          store.append(stream, [{ type: 'OrderNoted', data: { note: `r${v}w${w}` } }], { expectedVersion: v }),
+          store.append(stream, [{ type: 'OrderNoted', data: { note: `r${v}w${w}` } }], {
+            expectedVersion: v,
+          }),
         ),
       );
       const won = outcomes.filter((o) => o.status === 'fulfilled').length;
       expect(won, `round ${v}`).toBe(1);
-      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(VersionConflictError);
+      for (const o of outcomes)
+        if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(VersionConflictError);
       wins += won;
       conflicts += writers - won;
     }
@@ -169,7 +196,9 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
     expect(conflicts).toBe(rounds * (writers - 1));
     // 'any' appenders never conflict and never collide on a version.
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => store.append('order-any', [{ type: 'OrderNoted', data: { note: `${i}` } }])),
+      Array.from({ length: 20 }, (_, i) =>
+        store.append('order-any', [{ type: 'OrderNoted', data: { note: `${i}` } }]),
+      ),
     );
     const anyStream = await store.readStream('order-any');
     expect(anyStream.events.map((e) => e.streamVersion)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
@@ -186,7 +215,11 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
     });
     await sub.caughtUp();
     const r = await store.append('order-5', [{ type: 'OrderNoted', data: { note: 'ping' } }]);
-    await eventually(async () => (seen.includes(r.firstPosition) ? true : undefined), 5_000, 'notified delivery');
+    await eventually(
+      async () => (seen.includes(r.firstPosition) ? true : undefined),
+      5_000,
+      'notified delivery',
+    );
     await sub.stop();
     expect(seen).toEqual([r.firstPosition]);
   });

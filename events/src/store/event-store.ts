@@ -29,7 +29,9 @@ const UNIQUE_VIOLATION = '23505';
 const pgCode = (e: unknown): string | undefined =>
   typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
 const constraintOf = (e: unknown): string =>
-  typeof e === 'object' && e !== null && 'constraint' in e ? String((e as { constraint: unknown }).constraint) : '';
+  typeof e === 'object' && e !== null && 'constraint' in e
+    ? String((e as { constraint: unknown }).constraint)
+    : '';
 
 export const toRecorded = (row: Selectable<EventsTable>): RecordedEvent => ({
   globalPosition: Number(row.global_position),
@@ -59,7 +61,11 @@ export class EventStore {
    * Appends events to one stream atomically. Validates every event first (nothing is written on
    * a bad one); refuses with VersionConflictError when the stream is not at `expectedVersion`.
    */
-  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions = {}): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const parsed = events.map((e) => ({ ...e, data: this.registry.parse(streamId, e.type, e.data) }));
     const { trx, idempotencyKey } = options;
@@ -77,7 +83,11 @@ export class EventStore {
         if (earlier) return earlier;
       }
       if (pgCode(e) === UNIQUE_VIOLATION && constraintOf(e) === 'events_stream_version_key') {
-        throw new VersionConflictError(streamId, options.expectedVersion ?? 'any', await this.streamVersion(streamId));
+        throw new VersionConflictError(
+          streamId,
+          options.expectedVersion ?? 'any',
+          await this.streamVersion(streamId),
+        );
       }
       throw e;
     }
@@ -100,7 +110,11 @@ export class EventStore {
           stream_version: from + i,
           type: e.type,
           data: JSON.stringify(e.data),
-          metadata: JSON.stringify({ ...metadata, ...e.metadata, ...(idempotencyKey ? { idempotencyKey } : {}) }),
+          metadata: JSON.stringify({
+            ...metadata,
+            ...e.metadata,
+            ...(idempotencyKey ? { idempotencyKey } : {}),
+          }),
         })),
       )
       .returningAll()
@@ -138,7 +152,12 @@ export class EventStore {
   }
 
   /** Moves the stream's version under a row lock; concurrent appenders to one stream queue here. */
-  private async bumpVersion(trx: Trx, streamId: string, expected: ExpectedVersion, n: number): Promise<number> {
+  private async bumpVersion(
+    trx: Trx,
+    streamId: string,
+    expected: ExpectedVersion,
+    n: number,
+  ): Promise<number> {
     let row: { version: number } | undefined;
     if (expected === 0 || expected === 'no_stream') {
       row = await trx
@@ -152,7 +171,9 @@ export class EventStore {
         .insertInto('streams')
         .values({ stream_id: streamId, stream_type: streamTypeOf(streamId), version: n })
         .onConflict((oc) =>
-          oc.column('stream_id').doUpdateSet({ version: sql`streams.version + ${n}`, updated_at: sql`now()` }),
+          oc
+            .column('stream_id')
+            .doUpdateSet({ version: sql`streams.version + ${n}`, updated_at: sql`now()` }),
         )
         .returning('version')
         .executeTakeFirst();
@@ -191,7 +212,11 @@ export class EventStore {
 
   /** The stream's current version; 0 when it does not exist. */
   async streamVersion(streamId: string, db: Kysely<Database> | Trx = this.db): Promise<number> {
-    const row = await db.selectFrom('streams').select('version').where('stream_id', '=', streamId).executeTakeFirst();
+    const row = await db
+      .selectFrom('streams')
+      .select('version')
+      .where('stream_id', '=', streamId)
+      .executeTakeFirst();
     return row ? Number(row.version) : 0;
   }
 
@@ -219,7 +244,11 @@ export class EventStore {
    */
   async readAll(
     after: Checkpoint = START,
-    { batchSize = 500, upTo, db = this.db }: { batchSize?: number; upTo?: Checkpoint; db?: Kysely<Database> | Trx } = {},
+    {
+      batchSize = 500,
+      upTo,
+      db = this.db,
+    }: { batchSize?: number; upTo?: Checkpoint; db?: Kysely<Database> | Trx } = {},
   ): Promise<RecordedEvent[]> {
     const { rows } = await sql<Selectable<EventsTable>>`
       select global_position, stream_id, stream_version, type, data, metadata, tx_id::text as tx_id, created_at

@@ -22,7 +22,8 @@ export class EventRegistry {
   constructor(definitions: readonly StreamDefinition[]) {
     for (const def of definitions) {
       if (!STREAM_TYPE.test(def.streamType)) throw new Error(`bad stream type name: ${def.streamType}`);
-      if (this.streamTypes.has(def.streamType)) throw new Error(`stream type declared twice: ${def.streamType}`);
+      if (this.streamTypes.has(def.streamType))
+        throw new Error(`stream type declared twice: ${def.streamType}`);
       this.streamTypes.set(def.streamType, def);
       for (const type of Object.keys(def.events)) {
         if (this.eventOwner.has(type)) throw new Error(`event type declared twice: ${type}`);

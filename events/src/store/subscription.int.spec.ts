@@ -8,13 +8,17 @@ import { rebuildProjection, runProjection, type AsyncProjection } from './projec
 import { EventRegistry } from './registry';
 import { compareCheckpoints, type Checkpoint, type RecordedEvent } from './types';
 
-const registry = new EventRegistry([{ streamType: 'item', events: { ItemTouched: z.object({ n: z.number() }) } }]);
+const registry = new EventRegistry([
+  { streamType: 'item', events: { ItemTouched: z.object({ n: z.number() }) } },
+]);
 const touched = (n: number) => ({ type: 'ItemTouched', data: { n } });
 
 /** The reader the design rejects: checkpoint on global position alone. */
 async function naiveRead(tdb: TestDatabase, after: number): Promise<number[]> {
   const { rows } = await sql<{ p: number }>`
-    select global_position as p from events where global_position > ${after} order by global_position`.execute(tdb.db);
+    select global_position as p from events where global_position > ${after} order by global_position`.execute(
+    tdb.db,
+  );
   return rows.map((r) => Number(r.p));
 }
 
@@ -87,7 +91,11 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
     const writer = fc.record({
       count: fc.integer({ min: 1, max: 3 }),
       startDelayMs: fc.integer({ min: 0, max: 120 }),
-      holdMs: fc.oneof(fc.constant(0), fc.integer({ min: 5, max: 150 }), fc.integer({ min: pg ? 400 : 150, max: pg ? 2000 : 300 })),
+      holdMs: fc.oneof(
+        fc.constant(0),
+        fc.integer({ min: 5, max: 150 }),
+        fc.integer({ min: pg ? 400 : 150, max: pg ? 2000 : 300 }),
+      ),
       rollback: fc.integer({ min: 0, max: 9 }).map((x) => x < 3),
       stream: fc.integer({ min: 0, max: 5 }),
     });
@@ -117,13 +125,19 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
           }
         })();
         // The first writer holds its transaction longest, so later writers commit around it.
-        const plan = writers.map((w, i) => (i === 0 && pg ? { ...w, holdMs: 1200, rollback: false, startDelayMs: 0 } : w));
+        const plan = writers.map((w, i) =>
+          i === 0 && pg ? { ...w, holdMs: 1200, rollback: false, startDelayMs: 0 } : w,
+        );
         await Promise.all(
           plan.map(async (w, i) => {
             await sleep(w.startDelayMs);
             const run = store.db.transaction().execute(async (trx) => {
               const stream = `${prefix}-${w.stream}`;
-              await store.append(stream, Array.from({ length: w.count }, (_, k) => touched(i * 10 + k)), { trx });
+              await store.append(
+                stream,
+                Array.from({ length: w.count }, (_, k) => touched(i * 10 + k)),
+                { trx },
+              );
               if (w.holdMs) await sleep(w.holdMs);
               if (w.rollback) throw new Error('rolled back on purpose');
             });
@@ -138,7 +152,9 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
         await sub.stop();
 
         const { rows } = await sql<{ p: number }>`
-          select global_position as p from events where stream_id like ${prefix + '-%'} order by global_position`.execute(tdb.db);
+          select global_position as p from events where stream_id like ${prefix + '-%'} order by global_position`.execute(
+          tdb.db,
+        );
         const committed = rows.map((r) => Number(r.p));
         const mine = received.filter((e) => e.streamId.startsWith(prefix + '-'));
         expect(mine.map((e) => e.globalPosition).sort((a, b) => a - b)).toEqual(committed);
@@ -152,7 +168,9 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
     );
     if (pg) {
       // The negative control: beside the store's reader, the position-only reader lost events.
-      console.info(`naive position-only reader skipped ${naiveSkipped} committed events; the store's reader none`);
+      console.info(
+        `naive position-only reader skipped ${naiveSkipped} committed events; the store's reader none`,
+      );
       expect(naiveSkipped).toBeGreaterThan(0);
     }
   }, 120_000);
@@ -160,10 +178,15 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
   it('resumes a crashed transactional subscriber from its checkpoint with no loss and no duplicate', async () => {
     await sql`create table if not exists test_seen (position bigint primary key)`.execute(tdb.db);
     for (let i = 0; i < 10; i++) await store.append(`item-c${i}`, [touched(1), touched(2), touched(3)]);
-    const total = Number((await sql<{ n: number }>`select count(*)::int as n from events`.execute(tdb.db)).rows[0]!.n);
+    const total = Number(
+      (await sql<{ n: number }>`select count(*)::int as n from events`.execute(tdb.db)).rows[0]!.n,
+    );
     let handled = 0;
     let crashed = false;
-    const project = async (events: readonly RecordedEvent[], trx: Parameters<typeof sql.raw>[0] | unknown) => {
+    const project = async (
+      events: readonly RecordedEvent[],
+      trx: Parameters<typeof sql.raw>[0] | unknown,
+    ) => {
       for (const e of events) {
         await sql`insert into test_seen values (${e.globalPosition})`.execute(trx as never);
         handled++;
@@ -182,7 +205,9 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
     });
     await eventually(async () => (crashed ? true : undefined), 10_000, 'the crash');
     await first.stop();
-    const before = Number((await sql<{ n: number }>`select count(*)::int as n from test_seen`.execute(tdb.db)).rows[0]!.n);
+    const before = Number(
+      (await sql<{ n: number }>`select count(*)::int as n from test_seen`.execute(tdb.db)).rows[0]!.n,
+    );
     expect(before).toBe(10); // the first batch committed; the crashed one rolled back whole
 
     const second = store.subscribe({ name: 'crashy', transactional: true, batchSize: 10, handle: project });
@@ -226,7 +251,9 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
   });
 
   it('rebuilds an async projection from zero to the same state', async () => {
-    await sql`create table if not exists test_counts (stream_id text primary key, n int not null)`.execute(tdb.db);
+    await sql`create table if not exists test_counts (stream_id text primary key, n int not null)`.execute(
+      tdb.db,
+    );
     const counts: AsyncProjection = {
       name: 'counts',
       handles: ['ItemTouched'],
@@ -243,7 +270,10 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
     const byStream = (rows: { stream_id: string; n: number }[]) =>
       [...rows].sort((a, b) => (a.stream_id < b.stream_id ? -1 : 1));
     const snapshot = async () =>
-      byStream((await sql<{ stream_id: string; n: number }>`select stream_id, n from test_counts`.execute(tdb.db)).rows);
+      byStream(
+        (await sql<{ stream_id: string; n: number }>`select stream_id, n from test_counts`.execute(tdb.db))
+          .rows,
+      );
     for (let i = 0; i < 4; i++) await store.append(`item-p${i}`, [touched(i), touched(i + 1)]);
     const sub = runProjection(store, counts, { batchSize: 50 });
     await sub.caughtUp();
@@ -252,7 +282,9 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
     const expected = byStream(
       (
         await sql<{ stream_id: string; n: number }>`
-          select stream_id, count(*)::int as n from events where type = 'ItemTouched' group by stream_id`.execute(tdb.db)
+          select stream_id, count(*)::int as n from events where type = 'ItemTouched' group by stream_id`.execute(
+          tdb.db,
+        )
       ).rows,
     );
     expect(before).toEqual(expected);

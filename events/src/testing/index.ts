@@ -7,7 +7,8 @@ export type Backend = 'postgres' | 'pglite';
 export const BACKENDS: readonly Backend[] = ['postgres', 'pglite'];
 
 /** Test support only: the one place outside a runnable's config.ts that reads the environment. */
-export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const testDatabaseUrl = () =>
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type TestDatabase = DatabaseHandle & { url?: string; name: string };
 
@@ -67,7 +68,9 @@ export async function eventually<T>(
     const v = await check();
     if (v !== undefined) return v;
     if (Date.now() > deadline) {
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`);
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`,
+      );
     }
     await sleep(25);
   }

@@ -47,11 +47,14 @@ describe('selfCheck workflow (real dev server, real PostgreSQL)', () => {
     expect(events.map((e) => e.type)).toEqual(['SelfCheckRequested', 'SelfCheckCompleted']);
     expect(await selfCheckDomain.getSelfCheck(tdb.db, id)).toMatchObject({ status: 'completed' });
     // Keep a fresh recording beside the committed ones (replayed below and in later runs).
-    if (process.env.RECORD_HISTORIES) await recordHistory(env.client, selfCheckWorkflowId(id), join(historiesDir, 'selfcheck-basic.json'));
+    if (process.env.RECORD_HISTORIES)
+      await recordHistory(env.client, selfCheckWorkflowId(id), join(historiesDir, 'selfcheck-basic.json'));
   });
 
   it('replays every recorded history with the current workflow code', async () => {
-    const files = (await readdir(historiesDir)).filter((f) => f.endsWith('.json')).map((f) => join(historiesDir, f));
+    const files = (await readdir(historiesDir))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join(historiesDir, f));
     expect(files.length).toBeGreaterThan(0);
     const results = await replayHistories(files);
     expect(results.map((r) => r.error)).toEqual(files.map(() => undefined));

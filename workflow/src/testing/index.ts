@@ -31,7 +31,9 @@ export async function recordHistory(client: Client, workflowId: string, file: st
  * Replays recorded histories with today's workflow code: a change that would break running
  * workflows (a non-deterministic edit) fails here. Returns the errors per workflow id.
  */
-export async function replayHistories(files: readonly string[]): Promise<Array<{ workflowId: string; error?: unknown }>> {
+export async function replayHistories(
+  files: readonly string[],
+): Promise<Array<{ workflowId: string; error?: unknown }>> {
   const bundle = await workflowBundle();
   const histories = await Promise.all(
     files.map(async (f) => ({ workflowId: f, history: JSON.parse(await readFile(f, 'utf8')) as unknown })),

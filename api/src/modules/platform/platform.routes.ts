@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import type { Services } from '../../services';
 
-const startBody = z.object({ delayMs: z.number().int('delayMs 必须是整数').min(0).max(60_000).default(1000) }).strict();
+const startBody = z
+  .object({ delayMs: z.number().int('delayMs 必须是整数').min(0).max(60_000).default(1000) })
+  .strict();
 const byId = z.object({ id: z.string().uuid('自检编号不合法') });
 const idempotencyKey = z.string().min(8).max(100).optional();
 

@@ -23,7 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('events_stream_version_key', ['stream_id', 'stream_version'])
     .execute();
   // Global readers scan in commit-consistent order (tx_id, global_position).
-  await db.schema.createIndex('events_tx_position_idx').on('events').columns(['tx_id', 'global_position']).execute();
+  await db.schema
+    .createIndex('events_tx_position_idx')
+    .on('events')
+    .columns(['tx_id', 'global_position'])
+    .execute();
   await db.schema.createIndex('events_type_idx').on('events').column('type').execute();
 
   await db.schema

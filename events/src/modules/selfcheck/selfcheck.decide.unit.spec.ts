@@ -5,7 +5,10 @@ import type { SelfCheckEvent } from './selfcheck.events';
 
 const t0 = new Date('2026-11-22T08:00:00.000Z');
 const t1 = new Date('2026-11-22T08:00:01.250Z');
-const requested: SelfCheckEvent = { type: 'SelfCheckRequested', data: { id: 'c1', delayMs: 1000, requestedAt: t0.toISOString() } };
+const requested: SelfCheckEvent = {
+  type: 'SelfCheckRequested',
+  data: { id: 'c1', delayMs: 1000, requestedAt: t0.toISOString() },
+};
 const completed: SelfCheckEvent = {
   type: 'SelfCheckCompleted',
   data: { id: 'c1', completedAt: t1.toISOString(), elapsedMs: 1250 },
@@ -17,7 +20,9 @@ const given = (events: SelfCheckEvent[]) => ({
 
 describe('selfCheck decider', () => {
   it('given nothing, when requested, then SelfCheckRequested', () => {
-    expect(given([]).when({ type: 'RequestSelfCheck', id: 'c1', delayMs: 1000, now: t0 })()).toEqual([requested]);
+    expect(given([]).when({ type: 'RequestSelfCheck', id: 'c1', delayMs: 1000, now: t0 })()).toEqual([
+      requested,
+    ]);
   });
 
   it('given a request, when requested again, then refused as illegal', () => {

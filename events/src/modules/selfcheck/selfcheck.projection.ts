@@ -29,7 +29,11 @@ export const selfCheckProjection: InlineProjection = {
         case 'SelfCheckCompleted':
           await trx
             .updateTable('self_checks')
-            .set({ status: 'completed', completed_at: new Date(e.data.completedAt), elapsed_ms: e.data.elapsedMs })
+            .set({
+              status: 'completed',
+              completed_at: new Date(e.data.completedAt),
+              elapsed_ms: e.data.elapsedMs,
+            })
             .where('id', '=', e.data.id)
             .execute();
           break;
