@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, startApi, type RunningApi } from '@srm/api';
-import { ensureTemporalCli, startDevServer, type DevServer } from '@srm/workflow';
+import { ensureTemporalCli, startDevServer, withoutEmpty, type DevServer } from '@srm/workflow';
 import { z } from 'zod';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,7 +17,7 @@ const env = z
     DATA_DIR: z.string().default(join(root, '.data')),
     PATH: z.string().default(''),
   })
-  .parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
+  .parse(withoutEmpty(process.env));
 
 const log = (line: string) => console.log(`[start] ${line}`);
 let temporal: DevServer | undefined;

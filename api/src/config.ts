@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { withoutEmpty } from '@srm/workflow';
 import { z } from 'zod';
 
 /** Everything the API process reads from the environment, read once here (CONVENTIONS 3). */
@@ -30,8 +31,7 @@ export type ApiConfig = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  // An empty variable means unset (e.g. `DATABASE_URL= npm start`).
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = schema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`invalid configuration:\n${lines}`);

@@ -18,6 +18,12 @@ const schema = z.object({
     ),
 });
 
+/** An empty variable means unset (e.g. `DATABASE_URL= npm start`). */
+export const withoutEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
+
 export type WorkerConfig = {
   databaseUrl: string;
   address: string;
@@ -27,7 +33,7 @@ export type WorkerConfig = {
 
 /** The standalone worker's environment, read once (CONVENTIONS 3). */
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = schema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     throw new Error(
       `invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,

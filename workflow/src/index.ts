@@ -6,7 +6,7 @@ export { ensureTemporalCli, startDevServer, stopChild, TEMPORAL_CLI_MODULE } fro
 export type { DevServer, DevServerOptions } from './dev-server';
 export { selfCheckWorkflowId } from './selfcheck/selfcheck.workflow';
 export type { SelfCheckInput } from './selfcheck/selfcheck.workflow';
-export { loadWorkerConfig } from './config';
+export { loadWorkerConfig, withoutEmpty } from './config';
 export type { WorkerConfig } from './config';
 export { TASK_QUEUES } from './task-queues';
 export type { TaskQueue } from './task-queues';
