@@ -12,7 +12,7 @@ export * from './errors';
 export { handleCommand } from './store/command';
 export type { Decider, HandleResult } from './store/command';
 export { EventStore, toRecorded } from './store/event-store';
-export type { EventStoreOptions, ReadStreamResult } from './store/event-store';
+export type { EventStoreOptions, PreparedQuery, ReadStreamResult } from './store/event-store';
 export { rebuildProjection, runProjection } from './store/projection';
 export type { AsyncProjection } from './store/projection';
 export { EventRegistry, streamTypeOf } from './store/registry';
@@ -23,9 +23,10 @@ export * from './store/types';
 export * as selfCheck from './modules/selfcheck/index';
 
 /** The application's store: every module's event schemas and inline projections. */
-export const createEventStore = (handle: Pick<DatabaseHandle, 'db' | 'notifier'>) =>
+export const createEventStore = (handle: Pick<DatabaseHandle, 'db' | 'notifier' | 'prepared'>) =>
   new EventStore({
     db: handle.db,
+    ...(handle.prepared ? { prepared: handle.prepared } : {}),
     notifier: handle.notifier,
     registry: new EventRegistry(streamDefinitions),
     inlineProjections,

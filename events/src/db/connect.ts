@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import type { PreparedQuery } from '../store/event-store';
 import type { Database } from './database';
 import { pgliteNotifier, pgNotifier, type Notifier } from './notifier';
 import { PGlitePool } from './pglite-pool';
@@ -14,6 +15,8 @@ export type DatabaseHandle = {
   kind: DatabaseConfig['kind'];
   db: Kysely<Database>;
   notifier: Notifier;
+  /** Named statements, planned once per connection (PostgreSQL only; kysely sends unnamed ones). */
+  prepared?: PreparedQuery;
   close(): Promise<void>;
 };
 
@@ -34,11 +37,12 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
     const client = await pool.connect();
     client.release();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const notifier = pgNotifier(config.url);
+    const notifier = pgNotifier(config.url, (channel) => sql`select pg_notify(${channel}, '')`.execute(db));
     return {
       kind: 'postgres',
       db,
       notifier,
+      prepared: async (name, text, params) => (await pool.query({ name, text, values: [...params] })).rows,
       async close() {
         await notifier.close();
         await db.destroy();

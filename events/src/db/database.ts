@@ -14,14 +14,6 @@ export type EventsTable = {
 
 export type EventMetadataRow = Record<string, unknown>;
 
-export type StreamsTable = {
-  stream_id: string;
-  stream_type: string;
-  version: number;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-};
-
 export type IdempotencyKeysTable = {
   key: string;
   stream_id: string;
@@ -52,7 +44,6 @@ export type SelfChecksTable = {
 /** The one typed schema every module's queries use. */
 export type Database = {
   events: EventsTable;
-  streams: StreamsTable;
   idempotency_keys: IdempotencyKeysTable;
   subscription_checkpoints: SubscriptionCheckpointsTable;
   self_checks: SelfChecksTable;

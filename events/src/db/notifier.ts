@@ -1,20 +1,54 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** The channel the store notifies on commit of an append (payload empty: readers re-query). */
+/** The channel appends are announced on (payload empty: readers re-query). */
 export const EVENTS_CHANNEL = 'srm_events';
 
 export type Notifier = {
-  /** `cb` runs after commits of appends; returns an unsubscribe function. */
+  /** `cb` runs after commits of appends (this process's at once, others' via NOTIFY). */
   onAppended(cb: () => void): Promise<() => Promise<void>>;
+  /** Called by the store after an append committed. */
+  appended(): void;
   close(): Promise<void>;
 };
 
 type Logger = { warn(msg: string): void };
 
+/**
+ * Wakes this process's subscribers at once and announces the commit to other processes with a
+ * NOTIFY sent after it, coalesced: while one NOTIFY is in flight, further appends share the next.
+ * (A NOTIFY inside the appending transaction would serialise every commit on PostgreSQL's notify
+ * queue lock.) If the process dies between commit and NOTIFY, other readers' polling covers it.
+ */
+function coalescingAnnouncer(local: () => void, send: () => Promise<unknown>) {
+  let inFlight = false;
+  let again = false;
+  const run = () => {
+    inFlight = true;
+    send()
+      .catch(() => {})
+      .finally(() => {
+        if (again) {
+          again = false;
+          run();
+        } else inFlight = false;
+      });
+  };
+  return () => {
+    queueMicrotask(local);
+    if (inFlight) again = true;
+    else run();
+  };
+}
+
 /** A dedicated LISTEN connection that reconnects; subscribers also poll, so a gap only delays. */
-export function pgNotifier(connectionString: string, log: Logger = console): Notifier {
+export function pgNotifier(
+  connectionString: string,
+  send: (channel: string) => Promise<unknown>,
+  log: Logger = console,
+): Notifier {
   const listeners = new Set<() => void>();
+  const wakeAll = () => listeners.forEach((l) => l());
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
   let closed = false;
@@ -22,7 +56,7 @@ export function pgNotifier(connectionString: string, log: Logger = console): Not
 
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString });
-    c.on('notification', () => listeners.forEach((l) => l()));
+    c.on('notification', wakeAll);
     c.on('error', (e) => {
       log.warn(`event notifications lost (${e.message}); polling until reconnected`);
       client = undefined;
@@ -33,7 +67,7 @@ export function pgNotifier(connectionString: string, log: Logger = console): Not
     await c.query(`LISTEN ${EVENTS_CHANNEL}`);
     client = c;
     // Events appended while disconnected: wake everyone once.
-    listeners.forEach((l) => l());
+    wakeAll();
   };
   const scheduleReconnect = () => {
     if (closed || retry) return;
@@ -57,6 +91,7 @@ export function pgNotifier(connectionString: string, log: Logger = console): Not
         listeners.delete(cb);
       };
     },
+    appended: coalescingAnnouncer(wakeAll, () => send(EVENTS_CHANNEL)),
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
@@ -68,23 +103,24 @@ export function pgNotifier(connectionString: string, log: Logger = console): Not
   };
 }
 
+/** PGlite is one process: appends wake subscribers directly; LISTEN hears in-transaction NOTIFYs. */
 export function pgliteNotifier(db: PGlite): Notifier {
   const listeners = new Set<() => void>();
+  const wakeAll = () => listeners.forEach((l) => l());
   let unlisten: (() => Promise<void>) | undefined;
   let starting: Promise<void> | undefined;
   return {
     async onAppended(cb) {
       listeners.add(cb);
-      starting ??= db
-        .listen(EVENTS_CHANNEL, () => listeners.forEach((l) => l()))
-        .then((u) => {
-          unlisten = u;
-        });
+      starting ??= db.listen(EVENTS_CHANNEL, wakeAll).then((u) => {
+        unlisten = u;
+      });
       await starting;
       return async () => {
         listeners.delete(cb);
       };
     },
+    appended: () => queueMicrotask(wakeAll),
     async close() {
       listeners.clear();
       await starting;

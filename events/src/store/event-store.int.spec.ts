@@ -47,6 +47,7 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
     store = new EventStore({
       db: tdb.db,
       notifier: tdb.notifier,
+      prepared: tdb.prepared,
       registry,
       inlineProjections: [ordersProjection],
     });
@@ -123,7 +124,8 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
       expect(err).toMatchObject({ code: 'ValidationFailed', reason });
     }
     expect(await count()).toBe(before);
-    expect(await count('streams')).toBe(1);
+    expect(await store.streamVersion('order-2')).toBe(0);
+    expect(await store.streamVersion('invoice-2')).toBe(0);
   });
 
   it('applies inline projections in the appending transaction: a failing projection writes no event', async () => {

@@ -1,14 +1,14 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, EventsTable } from '../db/database';
 import { EVENTS_CHANNEL, type Notifier } from '../db/notifier';
 import { VersionConflictError, type ExpectedVersion } from '../errors';
 import type { EventRegistry } from './registry';
-import { streamTypeOf } from './registry';
 import { Subscription, type SubscriptionOptions } from './subscription';
 import {
   START,
   type AppendOptions,
   type AppendResult,
+  type EventMetadata,
   type Checkpoint,
   type InlineProjection,
   type NewEvent,
@@ -16,8 +16,12 @@ import {
   type Trx,
 } from './types';
 
+/** Runs a named (server-side prepared) statement outside any transaction; see DatabaseHandle. */
+export type PreparedQuery = (name: string, text: string, params: readonly unknown[]) => Promise<unknown[]>;
+
 export type EventStoreOptions = {
   db: Kysely<Database>;
+  prepared?: PreparedQuery;
   notifier: Notifier;
   registry: EventRegistry;
   inlineProjections?: readonly InlineProjection[];
@@ -32,6 +36,45 @@ const constraintOf = (e: unknown): string =>
   typeof e === 'object' && e !== null && 'constraint' in e
     ? String((e as { constraint: unknown }).constraint)
     : '';
+const isDuplicateVersion = (e: unknown) =>
+  pgCode(e) === UNIQUE_VIOLATION && constraintOf(e) === 'events_stream_version_key';
+
+type AppendKind = 'new' | 'exact' | 'any' | 'exists';
+/** 'any' and 'stream_exists' take the next free version rather than check a known one. */
+const checksVersion = (e: ExpectedVersion) => typeof e === 'number' || e === 'no_stream';
+const statements = new Map<string, string>();
+
+/**
+ * The append statement for `n` events: number them after the version the stream must be at and
+ * insert them. The unique (stream_id, stream_version) key is the concurrency check: of two
+ * appenders of one version, the second waits for the first and then fails (isDuplicateVersion);
+ * a stream below the expected version matches no row. Either way nothing is written.
+ * Parameters: $1 stream id, $2 expected version (0 unless exact), then type, data, metadata per event.
+ */
+function appendStatement(kind: AppendKind, n: number): string {
+  const key = `${kind}:${n}`;
+  let text = statements.get(key);
+  if (text) return text;
+  const current = '(select coalesce(max(stream_version), 0) from events where stream_id = $1)';
+  const [base, guard] = {
+    new: ['$2::int', 'true'],
+    exact: ['$2::int', 'exists (select 1 from events where stream_id = $1 and stream_version = $2::int)'],
+    any: [`greatest($2::int, ${current})`, 'true'],
+    exists: [`greatest($2::int, ${current})`, 'exists (select 1 from events where stream_id = $1)'],
+  }[kind];
+  const values = Array.from(
+    { length: n },
+    (_, i) => `(${i + 1}, $${3 * i + 3}, $${3 * i + 4}, $${3 * i + 5})`,
+  );
+  text = `insert into events (stream_id, stream_version, type, data, metadata)
+    select $1, ${base} + x.ord, x.type, x.data::jsonb, x.metadata::jsonb
+    from (values ${values.join(', ')}) as x(ord, type, data, metadata)
+    where ${guard}
+    order by x.ord
+    returning global_position, stream_version, tx_id::text as tx_id, created_at`;
+  if (n <= 10) statements.set(key, text); // the ones run as named statements
+  return text;
+}
 
 export const toRecorded = (row: Selectable<EventsTable>): RecordedEvent => ({
   globalPosition: Number(row.global_position),
@@ -49,12 +92,14 @@ export class EventStore {
   readonly notifier: Notifier;
   private readonly registry: EventRegistry;
   private readonly inline: readonly InlineProjection[];
+  private readonly prepared: PreparedQuery | undefined;
 
   constructor(options: EventStoreOptions) {
     this.db = options.db;
     this.notifier = options.notifier;
     this.registry = options.registry;
     this.inline = options.inlineProjections ?? [];
+    this.prepared = options.prepared;
   }
 
   /**
@@ -69,124 +114,135 @@ export class EventStore {
     if (events.length === 0) throw new Error('append needs at least one event');
     const parsed = events.map((e) => ({ ...e, data: this.registry.parse(streamId, e.type, e.data) }));
     const { trx, idempotencyKey } = options;
-    if (trx) return this.appendIn(trx, streamId, parsed, options);
+    const expected = options.expectedVersion ?? 'any';
+    if (trx) {
+      return this.appendIn(trx, streamId, parsed, options, true).catch((e: unknown) => {
+        throw isDuplicateVersion(e) ? new VersionConflictError(streamId, expected, -1) : e;
+      });
+    }
     if (idempotencyKey) {
       const earlier = await this.findIdempotent(this.db, idempotencyKey);
       if (earlier) return earlier;
     }
+    // One statement commits on its own; projections, idempotency keys and appends without a
+    // version to check (they queue on the stream) need a transaction.
+    const needsTransaction =
+      idempotencyKey !== undefined ||
+      !checksVersion(expected) ||
+      this.inline.some((p) => parsed.some((e) => p.handles.includes(e.type)));
     try {
-      return await this.db.transaction().execute((t) => this.appendIn(t, streamId, parsed, options));
+      const result = needsTransaction
+        ? await this.db.transaction().execute((t) => this.appendIn(t, streamId, parsed, options, false))
+        : await this.appendIn(this.db, streamId, parsed, options, false);
+      this.notifier.appended();
+      return result;
     } catch (e) {
       // A concurrent retry of the same command won the race: answer with its result.
       if (idempotencyKey && (e instanceof VersionConflictError || pgCode(e) === UNIQUE_VIOLATION)) {
         const earlier = await this.findIdempotent(this.db, idempotencyKey);
         if (earlier) return earlier;
       }
-      if (pgCode(e) === UNIQUE_VIOLATION && constraintOf(e) === 'events_stream_version_key') {
-        throw new VersionConflictError(
-          streamId,
-          options.expectedVersion ?? 'any',
-          await this.streamVersion(streamId),
-        );
-      }
-      throw e;
+      if (!isDuplicateVersion(e)) throw e;
+      throw new VersionConflictError(streamId, expected, await this.streamVersion(streamId));
     }
   }
 
   private async appendIn(
-    trx: Trx,
+    db: Kysely<Database> | Trx,
     streamId: string,
     events: readonly NewEvent[],
     { expectedVersion = 'any', idempotencyKey, metadata }: AppendOptions,
+    notifyOnCommit: boolean,
   ): Promise<AppendResult> {
-    const n = events.length;
-    const version = await this.bumpVersion(trx, streamId, expectedVersion, n);
-    const from = version - n + 1;
-    const rows = await trx
-      .insertInto('events')
-      .values(
-        events.map((e, i) => ({
-          stream_id: streamId,
-          stream_version: from + i,
-          type: e.type,
-          data: JSON.stringify(e.data),
-          metadata: JSON.stringify({
-            ...metadata,
-            ...e.metadata,
-            ...(idempotencyKey ? { idempotencyKey } : {}),
-          }),
-        })),
-      )
-      .returningAll()
-      .execute();
-    const recorded = rows.map(toRecorded).sort((a, b) => a.streamVersion - b.streamVersion);
-    for (const p of this.inline) {
-      const mine = recorded.filter((e) => p.handles.includes(e.type));
-      if (mine.length > 0) await p.apply(trx, mine);
+    if (!checksVersion(expectedVersion)) {
+      // The next version is read in the statement: appenders of one stream take turns, the lock
+      // taken before the statement so that its snapshot sees the previous holder's events.
+      await sql`select pg_advisory_xact_lock(hashtext(${'srm.stream:' + streamId}))`.execute(db);
     }
-    const first = recorded[0]!.globalPosition;
-    const last = recorded[recorded.length - 1]!.globalPosition;
-    if (idempotencyKey) {
-      await trx
-        .insertInto('idempotency_keys')
-        .values({
-          key: idempotencyKey,
-          stream_id: streamId,
-          first_position: first,
-          last_position: last,
-          from_version: from,
-          to_version: version,
-        })
-        .execute();
+    const recorded = await this.insertEvents(
+      db,
+      streamId,
+      events,
+      expectedVersion,
+      (e) => ({ ...metadata, ...e.metadata, ...(idempotencyKey ? { idempotencyKey } : {}) }),
+      notifyOnCommit,
+    );
+    const first = recorded[0]!;
+    const last = recorded[recorded.length - 1]!;
+    if (db.isTransaction) {
+      const trx = db as Trx;
+      for (const p of this.inline) {
+        const mine = recorded.filter((e) => p.handles.includes(e.type));
+        if (mine.length > 0) await p.apply(trx, mine);
+      }
+      if (idempotencyKey) {
+        await trx
+          .insertInto('idempotency_keys')
+          .values({
+            key: idempotencyKey,
+            stream_id: streamId,
+            first_position: first.globalPosition,
+            last_position: last.globalPosition,
+            from_version: first.streamVersion,
+            to_version: last.streamVersion,
+          })
+          .execute();
+      }
     }
-    // Delivered on commit only; readers re-query, so the payload carries nothing.
-    await sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(trx);
     return {
       streamId,
       appended: true,
-      nextExpectedVersion: version,
-      firstPosition: first,
-      lastPosition: last,
+      nextExpectedVersion: last.streamVersion,
+      firstPosition: first.globalPosition,
+      lastPosition: last.globalPosition,
       events: recorded,
     };
   }
 
-  /** Moves the stream's version under a row lock; concurrent appenders to one stream queue here. */
-  private async bumpVersion(
-    trx: Trx,
+  /** One statement (see appendStatement); only what the database decides comes back. */
+  private async insertEvents(
+    db: Kysely<Database> | Trx,
     streamId: string,
+    events: readonly NewEvent[],
     expected: ExpectedVersion,
-    n: number,
-  ): Promise<number> {
-    let row: { version: number } | undefined;
-    if (expected === 0 || expected === 'no_stream') {
-      row = await trx
-        .insertInto('streams')
-        .values({ stream_id: streamId, stream_type: streamTypeOf(streamId), version: n })
-        .onConflict((oc) => oc.column('stream_id').doNothing())
-        .returning('version')
-        .executeTakeFirst();
-    } else if (expected === 'any') {
-      row = await trx
-        .insertInto('streams')
-        .values({ stream_id: streamId, stream_type: streamTypeOf(streamId), version: n })
-        .onConflict((oc) =>
-          oc
-            .column('stream_id')
-            .doUpdateSet({ version: sql`streams.version + ${n}`, updated_at: sql`now()` }),
-        )
-        .returning('version')
-        .executeTakeFirst();
-    } else {
-      let q = trx
-        .updateTable('streams')
-        .set({ version: sql`version + ${n}`, updated_at: sql`now()` })
-        .where('stream_id', '=', streamId);
-      if (typeof expected === 'number') q = q.where('version', '=', expected);
-      row = await q.returning('version').executeTakeFirst();
+    metadataOf: (e: NewEvent) => EventMetadata,
+    notifyOnCommit: boolean,
+  ): Promise<RecordedEvent[]> {
+    const kind: AppendKind =
+      expected === 0 || expected === 'no_stream'
+        ? 'new'
+        : typeof expected === 'number'
+          ? 'exact'
+          : expected === 'any'
+            ? 'any'
+            : 'exists';
+    const metadatas = events.map(metadataOf);
+    const params: unknown[] = [streamId, typeof expected === 'number' ? expected : 0];
+    events.forEach((e, i) => params.push(e.type, JSON.stringify(e.data), JSON.stringify(metadatas[i])));
+    const text = appendStatement(kind, events.length);
+    // Outside a transaction, a named statement is planned once per connection (half the cost of
+    // an append); inside one, the transaction's own connection must run it.
+    const rows = (
+      !db.isTransaction && this.prepared && events.length <= 10
+        ? await this.prepared(`srm_append_${kind}_${events.length}`, text, params)
+        : (await db.executeQuery(CompiledQuery.raw(text, params))).rows
+    ) as Array<{ global_position: number; stream_version: number; tx_id: string; created_at: Date }>;
+    if (rows.length === 0) {
+      throw new VersionConflictError(streamId, expected, await this.streamVersion(streamId, db));
     }
-    if (!row) throw new VersionConflictError(streamId, expected, await this.streamVersion(streamId, trx));
-    return Number(row.version);
+    // The caller commits: readers hear of it when it does (a NOTIFY is delivered on commit).
+    if (notifyOnCommit) await sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(db);
+    rows.sort((a, b) => a.stream_version - b.stream_version);
+    return rows.map((r, i) => ({
+      globalPosition: Number(r.global_position),
+      txId: String(r.tx_id),
+      streamId,
+      streamVersion: r.stream_version,
+      type: events[i]!.type,
+      data: events[i]!.data,
+      metadata: metadatas[i]!,
+      createdAt: r.created_at,
+    }));
   }
 
   private async findIdempotent(db: Kysely<Database> | Trx, key: string): Promise<AppendResult | undefined> {
@@ -212,12 +268,11 @@ export class EventStore {
 
   /** The stream's current version; 0 when it does not exist. */
   async streamVersion(streamId: string, db: Kysely<Database> | Trx = this.db): Promise<number> {
-    const row = await db
-      .selectFrom('streams')
-      .select('version')
-      .where('stream_id', '=', streamId)
-      .executeTakeFirst();
-    return row ? Number(row.version) : 0;
+    const { rows } = await sql<{ v: number }>`
+      select coalesce(max(stream_version), 0)::int as v from events where stream_id = ${streamId}`.execute(
+      db,
+    );
+    return Number(rows[0]?.v ?? 0);
   }
 
   /** Events of one stream in version order, from `fromVersion` (inclusive). */

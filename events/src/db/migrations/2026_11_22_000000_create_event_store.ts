@@ -2,15 +2,6 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
-    .createTable('streams')
-    .addColumn('stream_id', 'text', (c) => c.primaryKey())
-    .addColumn('stream_type', 'text', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-
-  await db.schema
     .createTable('events')
     .addColumn('global_position', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('stream_id', 'text', (c) => c.notNull())
@@ -20,6 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('metadata', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('tx_id', sql`xid8`, (c) => c.notNull().defaultTo(sql`pg_current_xact_id()`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // Optimistic concurrency: two appenders of one version collide here (no separate streams table).
     .addUniqueConstraint('events_stream_version_key', ['stream_id', 'stream_version'])
     .execute();
   // Global readers scan in commit-consistent order (tx_id, global_position).
@@ -28,7 +20,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('events')
     .columns(['tx_id', 'global_position'])
     .execute();
-  await db.schema.createIndex('events_type_idx').on('events').column('type').execute();
 
   await db.schema
     .createTable('idempotency_keys')
@@ -54,5 +45,4 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('subscription_checkpoints').execute();
   await db.schema.dropTable('idempotency_keys').execute();
   await db.schema.dropTable('events').execute();
-  await db.schema.dropTable('streams').execute();
 }
