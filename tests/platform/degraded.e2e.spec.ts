@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { createTestDatabase, eventually, type TestDatabase } from '@srm/events/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeProcess, waitForExit } from '../support/processes';
+import { killStartedProcesses, startNodeProcess, waitForExit } from '../support/processes';
 import { freePort } from '../support/temporal';
 
 type Health = {
@@ -32,6 +32,7 @@ describe('API start-up with its database down', () => {
     tdb = await createTestDatabase('postgres');
   });
   afterAll(async () => {
+    await killStartedProcesses();
     proxy?.close();
     await tdb?.close();
   });

@@ -4,7 +4,7 @@ import type { DevServer } from '@srm/workflow';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../support/api';
-import { startNodeProcess, waitForExit } from '../support/processes';
+import { killStartedProcesses, startNodeProcess, waitForExit } from '../support/processes';
 import { startTestDevServer } from '../support/temporal';
 
 type Envelope<T> = { success: boolean; message: string; code: number; result: T };
@@ -54,6 +54,7 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
     api = await startTestApi({ databaseUrl: tdb.url!, temporalAddress: temporal.address, runWorker: false });
   });
   afterAll(async () => {
+    await killStartedProcesses();
     sockets.forEach((s) => s.disconnect());
     await api?.close();
     await temporal?.stop();

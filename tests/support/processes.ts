@@ -1,6 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { repoRoot } from '@srm/workflow/testing';
 
+const started = new Set<ChildProcess>();
+
+/** Kills every process startNodeProcess started that is still running (for afterAll: a failed test leaves none). */
+export async function killStartedProcesses(): Promise<void> {
+  await Promise.all(
+    [...started].map((c) => {
+      c.kill('SIGKILL');
+      return waitForExit(c);
+    }),
+  );
+  started.clear();
+}
+
 /** Starts a TypeScript entry as its own Node process; resolves once it prints `readyLine`. */
 export function startNodeProcess(
   entry: string,
@@ -13,6 +26,8 @@ export function startNodeProcess(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
