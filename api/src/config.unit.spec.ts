@@ -10,7 +10,11 @@ describe('API configuration', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and may leave the worker to its own process', () => {
-    const c = loadConfig({ TEMPORAL_ADDRESS: 't:7233', DATABASE_URL: 'postgres://u@h:5432/db', RUN_WORKER: 'false' });
+    const c = loadConfig({
+      TEMPORAL_ADDRESS: 't:7233',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      RUN_WORKER: 'false',
+    });
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
     expect(c.runWorker).toBe(false);
   });

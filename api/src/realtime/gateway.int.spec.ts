@@ -71,7 +71,7 @@ describe('realtime gateway (real PostgreSQL, real socket.io-client)', () => {
 
   beforeAll(async () => {
     tdb = await createTestDatabase('postgres', { poolSize: 30 });
-    store = new EventStore({ db: tdb.db, notifier: tdb.notifier, registry });
+    store = new EventStore({ db: tdb.db, notifier: tdb.notifier, prepared: tdb.prepared, registry });
     http = createServer();
     gateway = new RealtimeGateway({
       httpServer: http,
