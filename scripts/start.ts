@@ -1,12 +1,12 @@
 // Everything up on one URL: Temporal dev server (unless TEMPORAL_ADDRESS), web build, database
 // migration, API + workers. Ctrl-C (or SIGTERM/SIGHUP) stops every child process.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, startApi, type RunningApi } from '@srm/api';
 import { ensureTemporalCli, startDevServer, withoutEmpty, type DevServer } from '@srm/workflow';
 import { z } from 'zod';
+import { buildWebIfStale } from './web-build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = z
@@ -43,28 +43,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-/** Newest modification time under `dir` (skipping node_modules), for a cheap staleness check. */
-function newest(dir: string): number {
-  let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-function buildWebIfStale() {
-  const index = join(root, 'web', 'dist', 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newest(join(root, 'web'))) return;
-  log('building the web app...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@srm/web'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (r.status !== 0) throw new Error('web build failed');
-}
-
 try {
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -82,7 +60,7 @@ try {
     address = temporal.address;
     log(`Temporal ${address}, Web UI ${temporal.uiUrl}`);
   }
-  buildWebIfStale();
+  buildWebIfStale(root, log);
   if (stopping) process.exit(0);
   const config = loadConfig({ ...process.env, TEMPORAL_ADDRESS: address, DATA_DIR: dataDir });
   api = await startApi(config);

@@ -55,7 +55,7 @@ function openSocketIo(i: number): Promise<Closer | undefined> {
       forceNew: true,
       timeout: 20_000,
     });
-    s.on('event', (e: { position: number }) => receipt(i, e.position));
+    s.on('events', (batch: Array<{ position: number }>) => batch.forEach((e) => receipt(i, e.position)));
     s.once('connect', () => resolve(() => s.disconnect()));
     s.once('connect_error', (e) => resolve(fail(e)));
   });
@@ -66,8 +66,8 @@ function openWs(i: number): Promise<Closer | undefined> {
     const ws = new WebSocket(url);
     // The same work a socket.io client does per frame: strip the packet type, parse the JSON.
     ws.on('message', (data) => {
-      const [, e] = JSON.parse(data.toString().slice(2)) as [string, { position: number }];
-      receipt(i, e.position);
+      const [, batch] = JSON.parse(data.toString().slice(2)) as [string, Array<{ position: number }>];
+      for (const e of batch) receipt(i, e.position);
     });
     ws.once('open', () => resolve(() => ws.close()));
     ws.once('error', (e) => resolve(fail(e)));
@@ -80,8 +80,8 @@ function openThin(i: number): Promise<Closer | undefined> {
     ws.on('message', (data) => {
       const frame = data.toString();
       if (frame.startsWith('42')) {
-        const [, e] = JSON.parse(frame.slice(2)) as [string, { position: number }];
-        receipt(i, e.position);
+        const [, batch] = JSON.parse(frame.slice(2)) as [string, Array<{ position: number }>];
+        for (const e of batch) receipt(i, e.position);
       } else if (frame.startsWith('0'))
         ws.send('40'); // engine.io open -> connect to the main namespace
       else if (frame.startsWith('40')) resolve(() => ws.close());

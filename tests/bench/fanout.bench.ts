@@ -232,7 +232,7 @@ async function wsBaselinePhase(): Promise<PhaseResult> {
     const sendSeconds =
       (await paced(WARMUP_EVENTS + MEASURED_EVENTS, RATE, (i) => {
         const position = i + 1;
-        // The same frame socket.io sends for a gateway event: `42["event",{...}]`.
+        // The same frame socket.io sends for one gateway event: `42["events",[{...}]]`.
         const e: PushedEvent = {
           position,
           streamId: 'bench-fanout',
@@ -240,7 +240,7 @@ async function wsBaselinePhase(): Promise<PhaseResult> {
           data: benchData(0, i),
           createdAt: new Date().toISOString(),
         };
-        const frame = `42${JSON.stringify(['event', e])}`;
+        const frame = `42${JSON.stringify(['events', [e]])}`;
         sentAt.set(position, nowMs());
         for (const c of wss.clients) if (c.readyState === WebSocket.OPEN) c.send(frame);
         if (i >= WARMUP_EVENTS) counted.add(position);

@@ -29,7 +29,7 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
   const connect = (auth: Record<string, unknown> = {}) => {
     const received: PushedEvent[] = [];
     const socket = io(api.url, { auth, transports: ['websocket'], reconnection: false });
-    socket.on('event', (e: PushedEvent) => received.push(e));
+    socket.on('events', (batch: PushedEvent[]) => received.push(...batch));
     sockets.push(socket);
     return {
       socket,

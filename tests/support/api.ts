@@ -1,19 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { startApi, type RunningApi } from '@srm/api';
 import { repoRoot } from '@srm/workflow/testing';
+import { buildWebIfStale } from '../../scripts/web-build';
 
-export const webDist = join(repoRoot, 'web', 'dist');
-
-/** The built web app the API serves (npm test builds it first; built here if missing). */
-export function ensureWebBuilt(): string {
-  if (!existsSync(join(webDist, 'index.html'))) {
-    const r = spawnSync('npm', ['run', 'build', '-w', '@srm/web'], { cwd: repoRoot, stdio: 'ignore' });
-    if (r.status !== 0) throw new Error('web build failed');
-  }
-  return webDist;
-}
+/** The built web app the API serves (npm test builds it first; rebuilt here if stale). */
+export const ensureWebBuilt = () => buildWebIfStale(repoRoot);
 
 /** The real API (with its workers) on a free port against the given database and Temporal. */
 export async function startTestApi(o: {

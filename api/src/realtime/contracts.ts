@@ -10,7 +10,8 @@ export type PushedEvent = {
 export type RoomAck = { ok: true } | { ok: false; message: string };
 
 export type ServerToClientEvents = {
-  event: (e: PushedEvent) => void;
+  /** One or more events in commit order (consecutive events for the same rooms travel together). */
+  events: (batch: PushedEvent[]) => void;
 };
 
 export type ClientToServerEvents = {

@@ -52,7 +52,7 @@ describe('realtime gateway (real PostgreSQL, real socket.io-client)', () => {
     const received: PushedEvent[] = [];
     const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
     sockets.push(socket);
-    socket.on('event', (e: PushedEvent) => received.push(e));
+    socket.on('events', (batch: PushedEvent[]) => received.push(...batch));
     const ready = new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);

@@ -84,7 +84,7 @@ export class RealtimeGateway {
     this.subscription = this.o.store().subscribe({
       from: this.delivered,
       handle: async (events) => {
-        for (const e of events) this.emitLive(e);
+        this.emitLive(events);
         this.lastError = undefined;
       },
       onError: (e) => {
@@ -109,16 +109,43 @@ export class RealtimeGateway {
     this.io.engine?.close();
   }
 
-  private emitLive(e: RecordedEvent): void {
-    const reached: string[] = [];
-    for (const r of this.o.route(e)) {
-      if (r.rooms.length === 0) continue;
-      let target = this.io.to(r.rooms);
-      if (reached.length) target = target.except(reached);
-      target.emit('event', pushed(e, r.data));
-      reached.push(...r.rooms);
+  /**
+   * Emits a batch read from the log. Consecutive events bound for the same rooms travel in one
+   * `events` message per audience, so a gateway that fell behind catches up with one write per
+   * socket per run instead of one per event; a change of rooms starts a new message, which keeps
+   * every socket's events in commit order.
+   */
+  private emitLive(events: readonly RecordedEvent[]): void {
+    type Target = { rooms: string[]; except: string[]; items: PushedEvent[] };
+    let run: { key: string; targets: Target[] } | undefined;
+    const flush = () => {
+      for (const t of run?.targets ?? []) {
+        if (t.items.length === 0) continue;
+        (t.except.length ? this.io.to(t.rooms).except(t.except) : this.io.to(t.rooms)).emit(
+          'events',
+          t.items,
+        );
+      }
+      run = undefined;
+    };
+    for (const e of events) {
+      // Each audience once: a socket in several rooms gets the first (most privileged) route's view.
+      const reached: string[] = [];
+      const targets: Array<{ rooms: string[]; except: string[]; data: unknown }> = [];
+      for (const r of this.o.route(e)) {
+        if (r.rooms.length === 0) continue;
+        targets.push({ rooms: r.rooms, except: [...reached], data: r.data });
+        reached.push(...r.rooms);
+      }
+      if (targets.length === 0) continue;
+      const key = targets.map((t) => `${t.rooms.join(',')}|${t.except.join(',')}`).join(';');
+      if (run && run.key !== key) flush();
+      run ??= { key, targets: targets.map((t) => ({ rooms: t.rooms, except: t.except, items: [] })) };
+      targets.forEach((t, i) => run!.targets[i]!.items.push(pushed(e, t.data)));
     }
-    this.delivered = { txId: e.txId, position: e.globalPosition };
+    flush();
+    const last = events[events.length - 1];
+    if (last) this.delivered = { txId: last.txId, position: last.globalPosition };
   }
 
   private async onConnection(socket: IoSocket): Promise<void> {
@@ -172,10 +199,12 @@ export class RealtimeGateway {
     while (cursor && compareCheckpoints(cursor, this.delivered) < 0) {
       const batch = await this.o.store().readAll(cursor, { upTo: this.delivered, batchSize: 500 });
       if (batch.length === 0) break;
+      const missed: PushedEvent[] = [];
       for (const e of batch) {
         const r = this.o.route(e).find((route) => route.rooms.some((room) => rooms.includes(room)));
-        if (r) socket.emit('event', pushed(e, r.data));
+        if (r) missed.push(pushed(e, r.data));
       }
+      if (missed.length) socket.emit('events', missed);
       const last = batch[batch.length - 1]!;
       cursor = { txId: last.txId, position: last.globalPosition };
     }

@@ -37,11 +37,14 @@ export const LiveEventsEffect = () => {
       liveEventsStore.dispatch({ type: 'socket.disconnected' });
       if (!socket.active) retryLater();
     });
-    socket.on('event', (payload) => {
-      const event = toLiveEvent(payload);
-      if (event === null) return;
-      lastPositionRef.current = event.position;
-      liveEventsStore.dispatch({ type: 'event.received', event });
+    // Events arrive in commit order, one or more per message.
+    socket.on('events', (batch) => {
+      for (const payload of Array.isArray(batch) ? batch : []) {
+        const event = toLiveEvent(payload);
+        if (event === null) continue;
+        lastPositionRef.current = event.position;
+        liveEventsStore.dispatch({ type: 'event.received', event });
+      }
     });
 
     liveEventsStore.dispatch({ type: 'socket.connecting' });

@@ -1,17 +1,8 @@
+import type { ClientToServerEvents, HandshakeAuth, ServerToClientEvents } from '@srm/api/contracts';
 import { io, type Socket } from 'socket.io-client';
 
-/**
- * The realtime gateway's contract as the browser sees it. The server's typed contracts
- * (api/src/realtime/contracts.ts) should replace these once they exist (`import type`).
- */
-export type ServerToClientEvents = {
-  event: (payload: unknown) => void;
-};
-
-export type ClientToServerEvents = Record<string, never>;
-
 /** Sent on every (re)connect: the server replays the events after `lastPosition`. */
-export type LiveSocketAuth = { lastPosition?: number };
+export type LiveSocketAuth = Pick<HandshakeAuth, 'lastPosition'>;
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
