@@ -77,17 +77,24 @@ export class Subscription {
     this.unlisten = await this.store.notifier.onAppended(this.poke);
     const { batchSize = 500, pollIntervalMs = 1000, retryDelayMs = 1000 } = this.options;
     while (!this.stopped) {
+      // Only a read that started after a caller asked proves it caught up for that caller.
+      const waiters = this.caughtUpWaiters.splice(0);
       try {
         this.pending = false;
         const read = await this.step(batchSize);
-        if (read > 0) continue;
-        this.caughtUpWaiters.splice(0).forEach((r) => r());
+        if (read > 0) {
+          this.caughtUpWaiters.unshift(...waiters);
+          continue;
+        }
+        waiters.forEach((r) => r());
         if (!this.pending) await this.sleep(pollIntervalMs);
       } catch (e) {
+        this.caughtUpWaiters.unshift(...waiters);
         this.options.onError?.(e);
         if (!this.stopped) await this.sleep(retryDelayMs);
       }
     }
+    this.caughtUpWaiters.splice(0).forEach((r) => r());
   }
 
   private sleep(ms: number): Promise<void> {
