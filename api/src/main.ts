@@ -9,6 +9,10 @@ try {
   process.exit(1);
 }
 const api = await startApi(config);
+// Past the retried connections, a start-up failure (workers, gateway) is fatal: exit for a restart.
+api.ready.catch(() => {
+  void api.close().finally(() => process.exit(1));
+});
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

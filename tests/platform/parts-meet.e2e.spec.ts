@@ -168,6 +168,26 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
     await waitForExit(worker.child);
   });
 
+  it('answers a retried request (same Idempotency-Key) with the first self-check', async () => {
+    const send = (tenant: string) =>
+      fetch(`${api.url}/api/platform/self-checks`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': 'retry-me-0001',
+          tenant_id: tenant,
+        },
+        body: JSON.stringify({ delayMs: 0 }),
+      }).then((r) => r.json() as Promise<Envelope<Check>>);
+    const first = await send('1');
+    const retry = await send('1');
+    expect(retry.success).toBe(true);
+    expect(retry.result.id).toBe(first.result.id);
+    // Another tenant's identical key is its own request.
+    const other = await send('2');
+    expect(other.result.id).not.toBe(first.result.id);
+  });
+
   it('refuses bad input in the envelope and writes nothing', async () => {
     const before = await api.services.store().head();
     for (const body of [

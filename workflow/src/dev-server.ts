@@ -23,7 +23,12 @@ async function onPath(name: string, pathVar: string): Promise<string | undefined
 }
 
 /** A `temporal` CLI on PATH or in `<repo>/.tools/bin`, installed there with Go when missing. */
-export async function ensureTemporalCli(repoRoot: string, pathVar: string, log: Log): Promise<string> {
+export async function ensureTemporalCli(
+  repoRoot: string,
+  pathVar: string,
+  log: Log,
+  onSpawn: (child: ChildProcess) => void = () => {},
+): Promise<string> {
   const local = join(repoRoot, '.tools', 'bin', 'temporal');
   if (await isExecutable(local)) return local;
   const found = await onPath('temporal', pathVar);
@@ -44,6 +49,7 @@ export async function ensureTemporalCli(repoRoot: string, pathVar: string, log: 
       env: { ...process.env, GOBIN: join(repoRoot, '.tools', 'bin') },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    onSpawn(p);
     p.on('error', reject);
     p.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`go install ${TEMPORAL_CLI_MODULE} exited with ${code}`)),
@@ -71,6 +77,8 @@ export type DevServerOptions = {
   readyTimeoutMs?: number;
   /** Own process group: a terminal's Ctrl-C then reaches only its parent, which stops it last. */
   detached?: boolean;
+  /** Hears of the process as soon as it exists (so a caller stopping early can stop it too). */
+  onSpawn?: (child: ChildProcess) => void;
 };
 
 /**
@@ -89,6 +97,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   if (o.headless) args.push('--headless');
   else args.push('--ui-port', String(o.uiPort ?? port + 1000));
   const child = spawn(o.cli, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: o.detached ?? false });
+  o.onSpawn?.(child);
   let output = '';
   const collect = (b: Buffer) => {
     output = (output + b.toString()).slice(-4000);

@@ -65,13 +65,17 @@ export async function startWorkers(options: WorkersOptions): Promise<RunningWork
       Worker.create({ connection, namespace, taskQueue, workflowBundle: workflowBundleCode, activities }),
     ),
   );
-  const done = Promise.all(workers.map((w) => w.run())).then(() => undefined);
+  // Every worker drains before `done` settles, even when one of them fails.
+  const done = Promise.allSettled(workers.map((w) => w.run())).then((results) => {
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  });
   return {
     workers,
     done,
     async shutdown() {
       for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
-      await done;
+      await done.catch(() => {});
     },
   };
 }

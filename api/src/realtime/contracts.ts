@@ -42,10 +42,10 @@ export type SocketData = { identity: Identity };
 export const ROOM_PREFIXES = ['user:', 'tenant:', 'supplier:', 'auction:', 'instance:'] as const;
 export const PUBLIC_ROOM = 'public';
 
-/** The rooms an identity is always in. */
+/** The rooms an identity is always in; an anonymous visitor only in the public one. */
 export function defaultRooms(identity: Identity): string[] {
-  const rooms = [PUBLIC_ROOM, `tenant:${identity.tenantId}`];
-  if (identity.userId) rooms.push(`user:${identity.userId}`);
+  const rooms = [PUBLIC_ROOM];
+  if (identity.userId) rooms.push(`tenant:${identity.tenantId}`, `user:${identity.userId}`);
   if (identity.supplierId) rooms.push(`supplier:${identity.supplierId}`);
   return rooms;
 }

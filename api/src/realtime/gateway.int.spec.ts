@@ -107,6 +107,39 @@ describe('realtime gateway (real PostgreSQL, real socket.io-client)', () => {
     expect(await join(viewer.socket, 'user:uV')).toEqual({ ok: true });
   });
 
+  it('answers malformed joins and lives on', async () => {
+    const viewer = connect({ token: 'tokViewer' });
+    await viewer.ready;
+    // A position no database can parse, and a bogus payload: answered, and the server lives on.
+    expect(await join(viewer.socket, 'user:uV', 1e300)).toEqual({ ok: true });
+    expect(await (viewer.socket.emitWithAck('room.join', null) as Promise<RoomAck>)).toEqual({
+      ok: false,
+      message: '房间名称不合法',
+    });
+    const marker = await note('3', 'still alive');
+    await eventually(async () =>
+      viewer.received.some((e) => e.position === marker.firstPosition) ? true : undefined,
+    );
+  });
+
+  it('does not repeat, on joining a room, events the socket already had through another room', async () => {
+    const a = connect({ token: 'tokA' });
+    await a.ready;
+    const start = await note('5', 'before');
+    const placed = await bid('5', 'A', 42); // reaches A live through supplier:A
+    await eventually(async () =>
+      a.received.some((e) => e.position === placed.firstPosition) ? true : undefined,
+    );
+    expect(await join(a.socket, 'auction:5', start.firstPosition)).toEqual({ ok: true });
+    const end = await note('5', 'after');
+    await eventually(async () =>
+      a.received.some((e) => e.position === end.firstPosition) ? true : undefined,
+    );
+    expect(a.received.filter((e) => e.position === placed.firstPosition).map((e) => e.data)).toEqual([
+      { supplierId: 'A', price: 42 },
+    ]);
+  });
+
   it('sends each audience its own view of an event, and nothing to others', async () => {
     const a = connect({ token: 'tokA' });
     const b = connect({ token: 'tokB' });

@@ -62,7 +62,6 @@ export class RealtimeGateway {
   private subscription: Subscription | undefined;
   /** Everything up to here has been emitted live; catch-up reads up to it, then joins. */
   private delivered: Checkpoint = START;
-  private lastError: unknown;
 
   constructor(private readonly o: GatewayOptions) {
     this.io = new Server(o.httpServer, { path: o.path ?? '/socket.io', serveClient: false });
@@ -83,19 +82,13 @@ export class RealtimeGateway {
     this.delivered = await this.o.store().head();
     this.subscription = this.o.store().subscribe({
       from: this.delivered,
-      handle: async (events) => {
-        this.emitLive(events);
-        this.lastError = undefined;
-      },
-      onError: (e) => {
-        this.lastError = e;
-        this.o.log?.warn({ err: e }, 'realtime gateway could not read the event log; retrying');
-      },
+      handle: async (events) => this.emitLive(events),
+      onError: (e) => this.o.log?.warn({ err: e }, 'realtime gateway could not read the event log; retrying'),
     });
   }
 
   get healthy(): boolean {
-    return this.subscription !== undefined && this.lastError === undefined;
+    return this.subscription !== undefined && !this.subscription.failing;
   }
 
   get connections(): number {
@@ -129,16 +122,17 @@ export class RealtimeGateway {
       run = undefined;
     };
     for (const e of events) {
+      const routes = this.routesOf(e);
       // Each audience once: a socket in several rooms gets the first (most privileged) route's view.
       const reached: string[] = [];
       const targets: Array<{ rooms: string[]; except: string[]; data: unknown }> = [];
-      for (const r of this.o.route(e)) {
+      for (const r of routes) {
         if (r.rooms.length === 0) continue;
         targets.push({ rooms: r.rooms, except: [...reached], data: r.data });
         reached.push(...r.rooms);
       }
       if (targets.length === 0) continue;
-      const key = targets.map((t) => `${t.rooms.join(',')}|${t.except.join(',')}`).join(';');
+      const key = JSON.stringify(targets.map((t) => [t.rooms, t.except]));
       if (run && run.key !== key) flush();
       run ??= { key, targets: targets.map((t) => ({ rooms: t.rooms, except: t.except, items: [] })) };
       targets.forEach((t, i) => run!.targets[i]!.items.push(pushed(e, t.data)));
@@ -148,6 +142,19 @@ export class RealtimeGateway {
     if (last) this.delivered = { txId: last.txId, position: last.globalPosition };
   }
 
+  /** A router that throws must not stop the stream for everyone: that event goes nowhere, and is logged. */
+  private routesOf(e: RecordedEvent): Route[] {
+    try {
+      return this.o.route(e);
+    } catch (err) {
+      this.o.log?.warn(
+        { err, position: e.globalPosition, type: e.type },
+        'realtime route failed; event not pushed',
+      );
+      return [];
+    }
+  }
+
   private async onConnection(socket: IoSocket): Promise<void> {
     const identity = socket.data.identity;
     const auth = (socket.handshake.auth ?? {}) as HandshakeAuth;
@@ -155,7 +162,12 @@ export class RealtimeGateway {
     for (const room of Array.isArray(auth.rooms) ? auth.rooms.slice(0, 20) : []) {
       if (await this.mayJoin(identity, room)) rooms.add(room);
     }
-    socket.on('room.join', (req, ack) => void this.onJoin(socket, req, ack));
+    socket.on('room.join', (req, ack) => {
+      this.onJoin(socket, req, ack).catch((e: unknown) => {
+        this.o.log?.warn({ err: e }, 'realtime room join failed');
+        if (typeof ack === 'function') ack({ ok: false, message: '服务暂不可用，请稍后重试' });
+      });
+    });
     socket.on('room.leave', (req, ack) => {
       if (typeof ack !== 'function') return;
       if (!isRoomName(req?.room)) return ack({ ok: false, message: '房间名称不合法' });
@@ -163,6 +175,7 @@ export class RealtimeGateway {
       ack({ ok: true });
     });
     await this.catchUpAndJoin(socket, [...rooms], auth.lastPosition).catch((e: unknown) => {
+      // The client reconnects and tries again (e.g. while the database is still coming up).
       this.o.log?.warn({ err: e }, 'realtime catch-up failed');
       socket.disconnect(true);
     });
@@ -189,19 +202,24 @@ export class RealtimeGateway {
   /**
    * Sends the socket the events of `rooms` after `lastPosition` up to what was emitted live,
    * then joins the rooms in the same tick as the last check, so no event falls in between.
+   * Events that also reach a room the socket is already in were delivered there: not again.
    */
   private async catchUpAndJoin(socket: IoSocket, rooms: string[], lastPosition: unknown): Promise<void> {
+    if (!this.subscription) throw new Error('the realtime gateway has not started');
     const position =
-      typeof lastPosition === 'number' && Number.isInteger(lastPosition) && lastPosition >= 0
+      typeof lastPosition === 'number' && Number.isSafeInteger(lastPosition) && lastPosition >= 0
         ? lastPosition
         : undefined;
+    const already = new Set(socket.rooms);
     let cursor = position === undefined ? undefined : await this.o.store().checkpointAt(position);
-    while (cursor && compareCheckpoints(cursor, this.delivered) < 0) {
+    while (cursor && socket.connected && compareCheckpoints(cursor, this.delivered) < 0) {
       const batch = await this.o.store().readAll(cursor, { upTo: this.delivered, batchSize: 500 });
       if (batch.length === 0) break;
       const missed: PushedEvent[] = [];
       for (const e of batch) {
-        const r = this.o.route(e).find((route) => route.rooms.some((room) => rooms.includes(room)));
+        const routes = this.routesOf(e);
+        if (routes.some((route) => route.rooms.some((room) => already.has(room)))) continue;
+        const r = routes.find((route) => route.rooms.some((room) => rooms.includes(room)));
         if (r) missed.push(pushed(e, r.data));
       }
       if (missed.length) socket.emit('events', missed);

@@ -31,7 +31,13 @@ const types = {
 
 export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, types });
+    // A database that stops answering fails requests after 5 s instead of hanging them (and shutdown).
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      types,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const client = await pool.connect();

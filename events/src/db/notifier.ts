@@ -55,7 +55,7 @@ export function pgNotifier(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString });
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
     c.on('notification', wakeAll);
     c.on('error', (e) => {
       log.warn(`event notifications lost (${e.message}); polling until reconnected`);
@@ -63,8 +63,13 @@ export function pgNotifier(
       void c.end().catch(() => {});
       scheduleReconnect();
     });
-    await c.connect();
-    await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (e) {
+      await c.end().catch(() => {});
+      throw e;
+    }
     client = c;
     // Events appended while disconnected: wake everyone once.
     wakeAll();

@@ -23,10 +23,18 @@ export async function handleCommand<S, C, E extends NewEvent>(
   command: C,
   options: { metadata?: EventMetadata; idempotencyKey?: string } = {},
 ): Promise<HandleResult<S>> {
+  const fold = (s: S, e: RecordedEvent | E) => decider.evolve(s, { type: e.type, data: e.data } as E);
   for (let attempt = 1; ; attempt++) {
     const { version, events } = await store.readStream(streamId);
-    const fold = (s: S, e: RecordedEvent | E) => decider.evolve(s, { type: e.type, data: e.data } as E);
     const state = events.reduce(fold, decider.initialState());
+    // A retried command answers with its first result, before deciding again on newer state.
+    if (options.idempotencyKey) {
+      const earlier = await store.findIdempotent(options.idempotencyKey);
+      if (earlier) {
+        const upTo = events.filter((e) => e.streamVersion <= earlier.nextExpectedVersion);
+        return { ...earlier, state: upTo.reduce(fold, decider.initialState()) };
+      }
+    }
     const decided = decider.decide(command, state);
     if (decided.length === 0) {
       const last = events[events.length - 1]?.globalPosition ?? 0;

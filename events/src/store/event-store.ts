@@ -116,12 +116,18 @@ export class EventStore {
     const { trx, idempotencyKey } = options;
     const expected = options.expectedVersion ?? 'any';
     if (trx) {
+      if (idempotencyKey) {
+        const earlier = await this.findIdempotent(idempotencyKey, trx);
+        if (earlier) return earlier;
+      }
+      // No retry inside the caller's transaction: a lost race is a conflict the caller retries
+      // (and a retried command then finds its idempotency key).
       return this.appendIn(trx, streamId, parsed, options, true).catch((e: unknown) => {
-        throw isDuplicateVersion(e) ? new VersionConflictError(streamId, expected, -1) : e;
+        throw pgCode(e) === UNIQUE_VIOLATION ? new VersionConflictError(streamId, expected, -1) : e;
       });
     }
     if (idempotencyKey) {
-      const earlier = await this.findIdempotent(this.db, idempotencyKey);
+      const earlier = await this.findIdempotent(idempotencyKey);
       if (earlier) return earlier;
     }
     // One statement commits on its own; projections, idempotency keys and appends without a
@@ -139,7 +145,7 @@ export class EventStore {
     } catch (e) {
       // A concurrent retry of the same command won the race: answer with its result.
       if (idempotencyKey && (e instanceof VersionConflictError || pgCode(e) === UNIQUE_VIOLATION)) {
-        const earlier = await this.findIdempotent(this.db, idempotencyKey);
+        const earlier = await this.findIdempotent(idempotencyKey);
         if (earlier) return earlier;
       }
       if (!isDuplicateVersion(e)) throw e;
@@ -245,7 +251,8 @@ export class EventStore {
     }));
   }
 
-  private async findIdempotent(db: Kysely<Database> | Trx, key: string): Promise<AppendResult | undefined> {
+  /** The result of the append that used `key`, if one did (appended: false). */
+  async findIdempotent(key: string, db: Kysely<Database> | Trx = this.db): Promise<AppendResult | undefined> {
     const k = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
     if (!k) return undefined;
     const rows = await db
@@ -288,8 +295,13 @@ export class EventStore {
       .where('stream_version', '>=', fromVersion)
       .orderBy('stream_version');
     if (maxCount !== undefined) q = q.limit(maxCount);
-    const [rows, version] = await Promise.all([q.execute(), this.streamVersion(streamId, db)]);
-    return { version, events: rows.map(toRecorded) };
+    const events = (await q.execute()).map(toRecorded);
+    // Read to the end, the last event is the version (one snapshot: a decision on these events
+    // must append after exactly them); otherwise ask.
+    const last = events[events.length - 1];
+    const version =
+      last && maxCount === undefined ? last.streamVersion : await this.streamVersion(streamId, db);
+    return { version, events };
   }
 
   /**
@@ -324,6 +336,15 @@ export class EventStore {
       order by tx_id desc, global_position desc limit 1`.execute(db);
     const r = rows[0];
     return r ? { txId: r.tx_id, position: Number(r.global_position) } : START;
+  }
+
+  /** Whether any row lies beyond `after`, visible to global readers yet or not (a reader held back by xmin). */
+  async hasEventsAfter(after: Checkpoint, db: Kysely<Database> | Trx = this.db): Promise<boolean> {
+    const { rows } = await sql<{ found: boolean }>`
+      select exists (
+        select 1 from events where (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
+      ) as found`.execute(db);
+    return rows[0]?.found === true;
   }
 
   /** The checkpoint of a known event position (a client that remembers only positions resumes from it). */

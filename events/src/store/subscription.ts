@@ -44,6 +44,9 @@ export class Subscription {
     if (options.transactional && !options.name) throw new Error('a transactional subscription needs a name');
   }
 
+  /** The last read failed (cleared by the next successful one). */
+  failing = false;
+
   /** The last checkpoint handled (undefined until the first read). */
   get checkpoint(): Checkpoint | undefined {
     return this.position;
@@ -76,20 +79,33 @@ export class Subscription {
   private async run(): Promise<void> {
     this.unlisten = await this.store.notifier.onAppended(this.poke);
     const { batchSize = 500, pollIntervalMs = 1000, retryDelayMs = 1000 } = this.options;
+    let blockedPolls = 0;
     while (!this.stopped) {
       // Only a read that started after a caller asked proves it caught up for that caller.
       const waiters = this.caughtUpWaiters.splice(0);
       try {
         this.pending = false;
         const read = await this.step(batchSize);
+        this.failing = false;
         if (read > 0) {
           this.caughtUpWaiters.unshift(...waiters);
+          blockedPolls = 0;
           continue;
         }
+        // Nothing readable, but events exist beyond the checkpoint: a transaction that is still
+        // open holds the reader back, and its end may send no notification (rollback, no append).
+        const blocked = this.position !== undefined && (await this.store.hasEventsAfter(this.position));
+        if (blocked) {
+          this.caughtUpWaiters.unshift(...waiters);
+          if (!this.pending) await this.sleep(Math.min(pollIntervalMs, 10 * 2 ** blockedPolls++));
+          continue;
+        }
+        blockedPolls = 0;
         waiters.forEach((r) => r());
         if (!this.pending) await this.sleep(pollIntervalMs);
       } catch (e) {
         this.caughtUpWaiters.unshift(...waiters);
+        this.failing = true;
         this.options.onError?.(e);
         if (!this.stopped) await this.sleep(retryDelayMs);
       }
@@ -112,10 +128,10 @@ export class Subscription {
     });
   }
 
-  private async initial(): Promise<Checkpoint> {
+  private async initial(db: EventStore['db'] | Trx = this.store.db): Promise<Checkpoint> {
     const { from = 'beginning' } = this.options;
     if (from === 'beginning') return START;
-    if (from === 'end') return this.store.head();
+    if (from === 'end') return this.store.head(db);
     return from;
   }
 
@@ -126,7 +142,7 @@ export class Subscription {
       return this.store.db.transaction().execute(async (trx) => {
         // One runner per name at a time, without taking a transaction id (that would hold back readers).
         await sql`select ${subscriptionLock(name)}`.execute(trx);
-        const after = (await this.loadCheckpoint(trx, name)) ?? (await this.initial());
+        const after = (await this.loadCheckpoint(trx, name)) ?? (await this.initial(trx));
         const events = await this.store.readAll(after, { batchSize, db: trx });
         if (events.length > 0) {
           await this.options.handle(events, trx);

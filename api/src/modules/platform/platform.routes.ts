@@ -12,6 +12,8 @@ const startBody = z
   .strict();
 const byId = z.object({ id: z.string().uuid('自检编号不合法') });
 const idempotencyKey = z.string().min(8).max(100).optional();
+const tenantOf = (header: unknown) =>
+  typeof header === 'string' && /^\w{1,32}$/.test(header) ? header : '0';
 
 const view = (r: selfCheck.SelfCheckRow) => ({
   id: r.id,
@@ -46,9 +48,11 @@ export const platformRoutes =
       const store = services.store();
       const temporal = services.temporal();
       const id = randomUUID();
+      const tenantId = tenantOf(req.headers['tenant_id']);
       const result = await selfCheck.requestSelfCheck(store, id, delayMs, services.now(), {
-        metadata: { tenantId: String(req.headers['tenant_id'] ?? '0') },
-        ...(key ? { idempotencyKey: `selfCheck:${key}` } : {}),
+        metadata: { tenantId },
+        // Keys are the client's: scoped to tenant and command, one client cannot read another's result.
+        ...(key ? { idempotencyKey: `${tenantId}:selfCheck.request:${key}` } : {}),
       });
       // A retried request (same key) gets the first check back; its workflow id makes the start idempotent.
       const checkId = result.appended ? id : String((result.events[0]?.data as { id: string }).id);

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../../errors';
+import { createEventStore } from '../../index';
+import type { EventStore } from '../../store/event-store';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '../../testing/index';
+import { completeSelfCheck, requestSelfCheck } from './selfcheck.commands';
+import { getSelfCheck } from './selfcheck.projection';
+
+const now = new Date('2026-11-22T09:00:00.000Z');
+
+describe.each(BACKENDS)('selfCheck commands on %s', (backend) => {
+  let tdb: TestDatabase;
+  let store: EventStore;
+  beforeAll(async () => {
+    tdb = await createTestDatabase(backend);
+    store = createEventStore(tdb);
+  });
+  afterAll(async () => tdb?.close());
+
+  it('answers a retried command (same key) with its first result instead of deciding again', async () => {
+    const first = await requestSelfCheck(store, 'k1', 500, now, { idempotencyKey: 'client-key-1' });
+    const retry = await requestSelfCheck(store, 'k1', 500, now, { idempotencyKey: 'client-key-1' });
+    expect(first.appended).toBe(true);
+    expect(retry).toMatchObject({
+      appended: false,
+      firstPosition: first.firstPosition,
+      state: { status: 'running' },
+    });
+    // The same command without the key is a new request for an existing check: refused.
+    const again = await requestSelfCheck(store, 'k1', 500, now).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(DomainError);
+    expect(again).toMatchObject({ code: 'IllegalState', message: '该自检已存在' });
+    expect((await store.readStream('selfCheck-k1')).events).toHaveLength(1);
+  });
+
+  it('projects inline and treats a repeated completion as done', async () => {
+    await requestSelfCheck(store, 'k2', 0, now, { metadata: { actor: 'u1' } });
+    expect(await getSelfCheck(tdb.db, 'k2')).toMatchObject({ status: 'running', requested_by: 'u1' });
+    const done = await completeSelfCheck(store, 'k2', new Date(now.getTime() + 1500));
+    const repeat = await completeSelfCheck(store, 'k2', new Date(now.getTime() + 9000));
+    expect(done.appended).toBe(true);
+    expect(repeat.appended).toBe(false);
+    expect(await getSelfCheck(tdb.db, 'k2')).toMatchObject({ status: 'completed', elapsed_ms: 1500 });
+    await expect(completeSelfCheck(store, 'nope', now)).rejects.toMatchObject({ code: 'NotFound' });
+  });
+});
