@@ -22,7 +22,11 @@ export class PGlitePool {
     return {
       query: async (sql, params) => {
         const r = await this.pg.query(sql, params as unknown[]);
-        return { command: '', rowCount: r.affectedRows ?? r.rows.length, rows: r.rows };
+        return {
+          command: r.command ?? '',
+          rowCount: r.rowCount ?? r.affectedRows ?? r.rows.length,
+          rows: r.rows,
+        };
       },
       release: () => {
         if (!released) {

@@ -206,6 +206,18 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
     expect(anyStream.events.map((e) => e.streamVersion)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('reports affected rows through kysely on both drivers', async () => {
+    const r = await tdb.db
+      .updateTable('subscription_checkpoints')
+      .set({ position: 0 })
+      .where('name', '=', 'nobody')
+      .executeTakeFirst();
+    expect(Number(r.numUpdatedRows)).toBe(0);
+    await sql`insert into test_orders values ('x', 1), ('x', 2)`.execute(tdb.db);
+    const d = await sql`delete from test_orders where stream_id = 'x'`.execute(tdb.db);
+    expect(Number(d.numAffectedRows)).toBe(2);
+  });
+
   it('wakes a subscriber by notification, not by its polling', async () => {
     const seen: number[] = [];
     const sub = store.subscribe({
