@@ -196,7 +196,21 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
     expect(events.map((e) => e.streamVersion)).toEqual(Array.from({ length: rounds }, (_, i) => i + 1));
     expect(wins).toBe(rounds);
     expect(conflicts).toBe(rounds * (writers - 1));
-    // 'any' appenders never conflict and never collide on a version.
+    // 'any' appenders never conflict and never collide on a version, also racing exact ones.
+    const mixed = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 2
+          ? store.append('order-mixed', [{ type: 'OrderNoted', data: { note: `any ${i}` } }])
+          : store.append('order-mixed', [{ type: 'OrderNoted', data: { note: `exact ${i}` } }], {
+              expectedVersion: i / 2,
+            }),
+      ),
+    );
+    mixed.forEach((o, i) => {
+      if (i % 2) expect(o.status, `any append ${i}`).toBe('fulfilled');
+    });
+    const mixedStream = await store.readStream('order-mixed');
+    expect(mixedStream.events.map((e) => e.streamVersion)).toEqual(mixedStream.events.map((_, i) => i + 1));
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         store.append('order-any', [{ type: 'OrderNoted', data: { note: `${i}` } }]),

@@ -136,20 +136,24 @@ export class EventStore {
       idempotencyKey !== undefined ||
       !checksVersion(expected) ||
       this.inline.some((p) => parsed.some((e) => p.handles.includes(e.type)));
-    try {
-      const result = needsTransaction
-        ? await this.db.transaction().execute((t) => this.appendIn(t, streamId, parsed, options, false))
-        : await this.appendIn(this.db, streamId, parsed, options, false);
-      this.notifier.appended();
-      return result;
-    } catch (e) {
-      // A concurrent retry of the same command won the race: answer with its result.
-      if (idempotencyKey && (e instanceof VersionConflictError || pgCode(e) === UNIQUE_VIOLATION)) {
-        const earlier = await this.findIdempotent(idempotencyKey);
-        if (earlier) return earlier;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = needsTransaction
+          ? await this.db.transaction().execute((t) => this.appendIn(t, streamId, parsed, options, false))
+          : await this.appendIn(this.db, streamId, parsed, options, false);
+        this.notifier.appended();
+        return result;
+      } catch (e) {
+        // A concurrent retry of the same command won the race: answer with its result.
+        if (idempotencyKey && (e instanceof VersionConflictError || pgCode(e) === UNIQUE_VIOLATION)) {
+          const earlier = await this.findIdempotent(idempotencyKey);
+          if (earlier) return earlier;
+        }
+        if (!isDuplicateVersion(e)) throw e;
+        // An append with an exact version (which takes no stream lock) took the next one: take the one after.
+        if (!checksVersion(expected) && attempt < 5) continue;
+        throw new VersionConflictError(streamId, expected, await this.streamVersion(streamId));
       }
-      if (!isDuplicateVersion(e)) throw e;
-      throw new VersionConflictError(streamId, expected, await this.streamVersion(streamId));
     }
   }
 
