@@ -41,12 +41,34 @@ export type SelfChecksTable = {
   requested_by: string | null;
 };
 
+export type SysUserTable = {
+  id: string;
+  tenant_id: string;
+  username: string;
+  realname: string;
+  password_hash: string;
+  supplier_id: string | null;
+  is_show: number;
+  failed_logins: Generated<number>;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+  created_at: Generated<Date>;
+};
+
+export type AuthRevokedTokensTable = {
+  token_id: string;
+  user_id: string;
+  expires_at: Date;
+};
+
 /** The one typed schema every module's queries use. */
 export type Database = {
   events: EventsTable;
   idempotency_keys: IdempotencyKeysTable;
   subscription_checkpoints: SubscriptionCheckpointsTable;
   self_checks: SelfChecksTable;
+  sys_user: SysUserTable;
+  auth_revoked_tokens: AuthRevokedTokensTable;
 };
 
 export type EventRow = Selectable<EventsTable>;

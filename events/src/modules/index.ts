@@ -1,7 +1,8 @@
 import type { StreamDefinition } from '../store/registry';
 import type { InlineProjection } from '../store/types';
 import { selfCheckProjection, selfCheckStream } from './selfcheck';
+import { userProjection, userStream } from './system';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
-export const streamDefinitions: readonly StreamDefinition[] = [selfCheckStream];
-export const inlineProjections: readonly InlineProjection[] = [selfCheckProjection];
+export const streamDefinitions: readonly StreamDefinition[] = [selfCheckStream, userStream];
+export const inlineProjections: readonly InlineProjection[] = [selfCheckProjection, userProjection];

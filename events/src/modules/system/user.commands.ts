@@ -1,0 +1,48 @@
+import { DomainError } from '../../errors';
+import { handleCommand } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import type { EventMetadata } from '../../store/types';
+import { userDecider, type UserCommand } from './user.decide';
+import { userStreamId } from './user.events';
+
+type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
+const run = (store: EventStore, id: string, command: UserCommand, meta: Meta = {}) =>
+  handleCommand(store, userStreamId(id), userDecider, command, meta);
+
+export async function createUser(
+  store: EventStore,
+  command: Omit<Extract<UserCommand, { type: 'CreateUser' }>, 'type'>,
+  meta: Meta = {},
+) {
+  try {
+    return await run(store, command.id, { type: 'CreateUser', ...command }, meta);
+  } catch (e) {
+    // The username is unique across the platform (the inline projection's key says so at append time).
+    if (
+      typeof e === 'object' &&
+      e !== null &&
+      'constraint' in e &&
+      e.constraint === 'sys_user_username_key'
+    ) {
+      throw new DomainError('ValidationFailed', '用户账号已存在', { field: 'username' });
+    }
+    throw e;
+  }
+}
+
+export const changePassword = (store: EventStore, id: string, passwordHash: string, meta: Meta = {}) =>
+  run(store, id, { type: 'ChangePassword', passwordHash }, meta);
+
+export const recordLogin = (
+  store: EventStore,
+  id: string,
+  login: { passwordMatches: boolean; tokenId: string; now: Date },
+  meta: Meta = {},
+) => run(store, id, { type: 'RecordLogin', ...login }, meta);
+
+export const recordLogout = (
+  store: EventStore,
+  id: string,
+  logout: { tokenId: string; expiresAt: string; now: Date },
+  meta: Meta = {},
+) => run(store, id, { type: 'RecordLogout', ...logout }, meta);

@@ -1,0 +1,115 @@
+import { DomainError } from '../../errors';
+import type { Decider } from '../../store/command';
+import type { UserEvent } from './user.events';
+
+/** Spec-free but expected of a mature product (issue [P2]): 5 failures lock the account for 10 minutes. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MS = 10 * 60 * 1000;
+/** Spec §9: session lifetime 7 days. */
+export const TOKEN_LIFETIME_MS = 604_800_000;
+
+export const WRONG_CREDENTIALS = '用户名或密码错误';
+export const ACCOUNT_LOCKED = '密码错误次数过多，账号已锁定，请10分钟后再试';
+
+export type UserState =
+  | { status: 'none' }
+  | {
+      status: 'active';
+      id: string;
+      tenantId: string;
+      username: string;
+      passwordHash: string;
+      failedLogins: number;
+      lockedUntil: string | null;
+    };
+
+export type UserCommand =
+  | {
+      type: 'CreateUser';
+      id: string;
+      tenantId: string;
+      username: string;
+      realname: string;
+      passwordHash: string;
+      supplierId: string | null;
+      isShow: number;
+    }
+  | { type: 'ChangePassword'; passwordHash: string }
+  /** The password was checked against the stored hash by the caller (argon2 is I/O, not domain). */
+  | { type: 'RecordLogin'; passwordMatches: boolean; tokenId: string; now: Date }
+  | { type: 'RecordLogout'; tokenId: string; expiresAt: string; now: Date };
+
+export const initialState = (): UserState => ({ status: 'none' });
+
+export function evolve(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserCreated') {
+    const d = event.data;
+    return {
+      status: 'active',
+      id: d.id,
+      tenantId: d.tenantId,
+      username: d.username,
+      passwordHash: d.passwordHash,
+      failedLogins: 0,
+      lockedUntil: null,
+    };
+  }
+  if (state.status !== 'active') return state;
+  switch (event.type) {
+    case 'UserPasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash };
+    case 'UserLoginSucceeded':
+      return { ...state, failedLogins: 0, lockedUntil: null };
+    case 'UserLoginFailed':
+      return { ...state, failedLogins: event.data.failedCount };
+    case 'UserLocked':
+      return { ...state, failedLogins: 0, lockedUntil: event.data.until };
+    case 'UserLoggedOut':
+      return state;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+export function decide(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'CreateUser') {
+    if (state.status !== 'none') throw new DomainError('IllegalState', '该用户已存在');
+    const { type: _type, ...data } = command;
+    return [{ type: 'UserCreated', data }];
+  }
+  if (state.status !== 'active') throw new DomainError('NotFound', WRONG_CREDENTIALS);
+  switch (command.type) {
+    case 'ChangePassword':
+      return [{ type: 'UserPasswordChanged', data: { passwordHash: command.passwordHash } }];
+    case 'RecordLogin': {
+      const at = command.now.toISOString();
+      if (state.lockedUntil && command.now.getTime() < Date.parse(state.lockedUntil)) {
+        throw new DomainError('Forbidden', ACCOUNT_LOCKED);
+      }
+      if (command.passwordMatches) {
+        const expiresAt = new Date(command.now.getTime() + TOKEN_LIFETIME_MS).toISOString();
+        return [{ type: 'UserLoginSucceeded', data: { at, tokenId: command.tokenId, expiresAt } }];
+      }
+      const failedCount = state.failedLogins + 1;
+      const failed: UserEvent = { type: 'UserLoginFailed', data: { at, failedCount } };
+      if (failedCount < MAX_FAILED_LOGINS) return [failed];
+      const until = new Date(command.now.getTime() + LOCK_MS).toISOString();
+      return [failed, { type: 'UserLocked', data: { at, until } }];
+    }
+    case 'RecordLogout':
+      return [
+        {
+          type: 'UserLoggedOut',
+          data: { at: command.now.toISOString(), tokenId: command.tokenId, expiresAt: command.expiresAt },
+        },
+      ];
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initialState, evolve, decide };
