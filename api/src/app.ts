@@ -5,18 +5,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler, NOT_FOUND_MESSAGE } from './http/errors';
 import { fail } from './http/envelope';
 import { platformRoutes } from './modules/platform/platform.routes';
-import {
-  anonymousAuthenticator,
-  ownRoomsOnly,
-  type RoomAuthorizer,
-  type SocketAuthenticator,
-} from './realtime/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { tokenSocketAuthenticator } from './modules/auth/socket-auth';
+import { TokenService } from './modules/auth/tokens';
+import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
 import type { Services } from './services';
 
 export type AppOptions = {
   services: Services;
+  authSecret: string;
   apiPrefix: string;
   webDist?: string;
   logLevel?: string;
@@ -35,10 +34,12 @@ export async function buildApp(o: AppOptions): Promise<App> {
     forceCloseConnections: true,
   });
   registerErrorHandler(app);
+  const store = () => o.services.store();
+  const tokens = new TokenService(o.authSecret, store);
   const gateway = new RealtimeGateway({
     httpServer: app.server,
-    store: () => o.services.store(),
-    authenticate: o.authenticate ?? anonymousAuthenticator,
+    store,
+    authenticate: o.authenticate ?? tokenSocketAuthenticator(tokens, store),
     authorizeRoom: o.authorizeRoom ?? ownRoomsOnly,
     route: routeEvent,
     log: app.log,
@@ -49,6 +50,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(platformRoutes({ services: o.services }));
+      await api.register(authRoutes({ services: o.services, tokens }));
     },
     { prefix: o.apiPrefix },
   );

@@ -17,6 +17,9 @@ const schema = z.object({
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().default('web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Signs session tokens; every API instance of a deployment needs the same one. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin@2026'),
 });
 
 export type ApiConfig = {
@@ -28,6 +31,10 @@ export type ApiConfig = {
   runWorker: boolean;
   webDist: string | undefined;
   logLevel: string;
+  /** Unset: generated once and kept in `<dataDir>/auth-secret` (fine for one instance). */
+  authSecret: string | undefined;
+  dataDir: string;
+  demoAccounts: Array<{ username: string; password: string; realname: string }>;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -50,5 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     runWorker: database.kind === 'pglite' ? true : e.RUN_WORKER !== 'false',
     webDist: e.SERVE_WEB === 'true' ? resolve(e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
+    dataDir: resolve(e.DATA_DIR),
+    demoAccounts: [{ username: 'admin', password: e.SEED_ADMIN_PASSWORD, realname: '系统管理员' }],
   };
 }

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { connectDatabase, migrateToLatest, type DatabaseConfig, type DatabaseHandle } from '@srm/events';
 import {
   connectTemporalClient,
@@ -9,11 +11,22 @@ import {
 import { NativeConnection } from '@temporalio/worker';
 import { buildApp, type AppOptions } from './app';
 import type { ApiConfig } from './config';
+import { seedDemoData } from './seed';
 import { Services } from './services';
 
 const version = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
+
+/** A per-installation secret kept beside the embedded database (readable by its owner only). */
+function authSecretFile(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
 
 export type RunningApi = {
   url: string;
@@ -41,6 +54,7 @@ export async function startApi(
   });
   const { app, gateway } = await buildApp({
     services,
+    authSecret: config.authSecret ?? authSecretFile(config.dataDir),
     apiPrefix: config.apiPrefix,
     logLevel: config.logLevel,
     ...(config.webDist ? { webDist: config.webDist } : {}),
@@ -91,6 +105,7 @@ export async function startApi(
     });
     if (!database) return;
     services.setDatabase(database);
+    await seedDemoData(services.store(), config.demoAccounts);
     await gateway.start();
     const client = await retrying(`Temporal at ${config.temporal.address}`, () =>
       connectTemporalClient(config.temporal),

@@ -28,7 +28,12 @@ if (mode === 'api') {
     temporalAddress: 'none (memory bench)',
     version: 'bench',
   });
-  const { app, gateway } = await buildApp({ services, apiPrefix: '/api', logLevel: 'warn' });
+  const { app, gateway } = await buildApp({
+    services,
+    apiPrefix: '/api',
+    logLevel: 'warn',
+    authSecret: 'bench-secret-bench-secret-bench-secret-01',
+  });
   services.setDatabase(handle);
   await app.listen({ host: '127.0.0.1', port: 0 });
   await gateway.start();

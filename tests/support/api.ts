@@ -5,6 +5,9 @@ import { buildWebIfStale } from '../../scripts/web-build';
 /** The built web app the API serves (npm test builds it first; rebuilt here if stale). */
 export const ensureWebBuilt = () => buildWebIfStale(repoRoot);
 
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const TEST_ADMIN_PASSWORD = 'Admin@2026';
+
 /** The real API (with its workers) on a free port against the given database and Temporal. */
 export async function startTestApi(o: {
   databaseUrl: string;
@@ -22,6 +25,9 @@ export async function startTestApi(o: {
       runWorker: o.runWorker,
       webDist: o.webDist,
       logLevel: 'warn',
+      authSecret: TEST_AUTH_SECRET,
+      dataDir: '.data',
+      demoAccounts: [{ username: 'admin', password: TEST_ADMIN_PASSWORD, realname: '系统管理员' }],
     },
     { retryMs: 200 },
   );

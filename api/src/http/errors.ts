@@ -21,6 +21,19 @@ export class ServiceUnavailableError extends Error {
 }
 
 export const NOT_FOUND_MESSAGE = '很抱歉，资源未找到!';
+export const UNAUTHORIZED_MESSAGE = '未授权，请重新登录';
+/** Spec §8: the web client turns this exact 500 answer into its 登录已过期 dialog. */
+export const TOKEN_INVALID_MESSAGE = 'Token失效，请重新登录';
+
+/** An answer with a fixed status and the spec's text (authentication answers, mostly). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export function zodIssues(e: ZodError) {
   return e.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
@@ -40,6 +53,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(HTTP_STATUS[error.code])
         .send(fail(HTTP_STATUS[error.code], error.message, error.details ?? null));
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(fail(error.status, error.message));
     }
     if (error instanceof ServiceUnavailableError) {
       return reply.status(503).send(fail(503, error.message));

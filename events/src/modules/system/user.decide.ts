@@ -86,7 +86,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'RecordLogin': {
       const at = command.now.toISOString();
       if (state.lockedUntil && command.now.getTime() < Date.parse(state.lockedUntil)) {
-        throw new DomainError('Forbidden', ACCOUNT_LOCKED);
+        throw new DomainError('IllegalState', ACCOUNT_LOCKED);
       }
       if (command.passwordMatches) {
         const expiresAt = new Date(command.now.getTime() + TOKEN_LIFETIME_MS).toISOString();

@@ -1,0 +1,148 @@
+import { hash } from '@node-rs/argon2';
+import { createEventStore, system } from '@srm/events';
+import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { seedDemoData } from '../../seed';
+import { Services } from '../../services';
+
+type Envelope<T = unknown> = { success: boolean; message: string; code: number | string; result: T };
+type LoginResult = { token: string; userInfo: { username: string; realname: string; isShow: number } };
+
+describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
+  let tdb: TestDatabase;
+  let built: App;
+  let clock = new Date();
+  let url: string;
+
+  const post = async <T = unknown>(path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const r = await built.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      payload: body as object,
+      headers,
+    });
+    return { status: r.statusCode, body: r.json<Envelope<T>>() };
+  };
+  const get = async <T = unknown>(path: string, headers: Record<string, string> = {}) => {
+    const r = await built.app.inject({ method: 'GET', url: `/api${path}`, headers });
+    return { status: r.statusCode, body: r.json<Envelope<T>>() };
+  };
+  const login = (username: string, password: string) =>
+    post<LoginResult>('/sys/login', { username, password });
+
+  beforeAll(async () => {
+    tdb = await createTestDatabase('postgres');
+    const services = new Services(
+      { databaseKind: 'postgres', temporalAddress: 'none', version: 'test' },
+      () => clock,
+    );
+    services.setDatabase(tdb);
+    built = await buildApp({
+      services,
+      apiPrefix: '/api',
+      logLevel: 'silent',
+      authSecret: 'auth-test-secret-auth-test-secret-0123456',
+    });
+    await built.gateway.start();
+    await seedDemoData(services.store(), [
+      { username: 'admin', password: 'Admin@2026', realname: '系统管理员' },
+    ]);
+    await system.createUser(createEventStore(tdb), {
+      id: 'buyer1',
+      tenantId: '1',
+      username: 'buyer1',
+      realname: '采购员一',
+      passwordHash: await hash('Buyer@2026'),
+      supplierId: null,
+      isShow: 1,
+    });
+    url = await built.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await built?.app.close();
+    await tdb?.close();
+  });
+
+  it('logs the seeded admin in with a token and the user info the web client stores', async () => {
+    const r = await login('admin', 'Admin@2026');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      success: true,
+      code: 200,
+      result: { userInfo: { username: 'admin', realname: '系统管理员', isShow: 1 } },
+    });
+    const me = await get('/user/info', { 'x-access-token': r.body.result.token });
+    expect(me.body).toMatchObject({ success: true, result: { username: 'admin' } });
+    // Seeding again changes nothing.
+    await seedDemoData(createEventStore(tdb), [{ username: 'admin', password: 'Other@2026', realname: 'x' }]);
+    expect((await login('admin', 'Admin@2026')).status).toBe(200);
+  });
+
+  it('gives one answer for a wrong password and an unknown user', async () => {
+    for (const [u, p] of [
+      ['admin', 'wrong-password'],
+      ['nobody', 'Admin@2026'],
+    ]) {
+      const r = await login(u!, p!);
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ success: false, message: '用户名或密码错误' });
+    }
+    const bad = await post('/sys/login', { username: '', password: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('请输入用户名');
+  });
+
+  it('locks an account for 10 minutes after 5 failed logins', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('buyer1', 'nope')).status).toBe(400);
+    const locked = await login('buyer1', 'Buyer@2026');
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe('密码错误次数过多，账号已锁定，请10分钟后再试');
+    clock = new Date(clock.getTime() + 10 * 60 * 1000);
+    expect((await login('buyer1', 'Buyer@2026')).status).toBe(200);
+    clock = new Date();
+  });
+
+  it('answers no token with 401 and a forged, expired or revoked one with the spec 500', async () => {
+    expect(await get('/user/info')).toMatchObject({ status: 401, body: { message: '未授权，请重新登录' } });
+    const forged = await get('/user/info', { 'x-access-token': 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
+    expect(forged).toMatchObject({ status: 500, body: { message: 'Token失效，请重新登录' } });
+
+    clock = new Date(Date.now() - 8 * 24 * 3600 * 1000); // logged in 8 days ago: past the 7-day lifetime
+    const old = await login('admin', 'Admin@2026');
+    clock = new Date();
+    expect((await get('/user/info', { 'x-access-token': old.body.result.token })).status).toBe(500);
+
+    const { token } = (await login('admin', 'Admin@2026')).body.result;
+    expect((await post('/sys/logout', undefined, { 'x-access-token': token })).body.success).toBe(true);
+    expect(await get('/user/info', { 'x-access-token': token })).toMatchObject({
+      status: 500,
+      body: { message: 'Token失效，请重新登录' },
+    });
+    // The unload beacon carries the token in its body.
+    const second = (await login('admin', 'Admin@2026')).body.result.token;
+    await post('/sys/logoutV2', { token: second });
+    expect((await get('/user/info', { 'x-access-token': second })).status).toBe(500);
+  });
+
+  it('puts a signed-in socket in its user rooms and refuses a revoked token', async () => {
+    const { token } = (await login('buyer1', 'Buyer@2026')).body.result;
+    const ok = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => ok.once('connect', resolve).once('connect_error', reject));
+    const ack = await ok.emitWithAck('room.join', { room: 'tenant:1' });
+    expect(ack).toEqual({ ok: true });
+    ok.disconnect();
+    await post('/sys/logout', undefined, { 'x-access-token': token });
+    const revoked = io(url, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    await expect(
+      new Promise<void>((resolve, reject) => revoked.once('connect', resolve).once('connect_error', reject)),
+    ).rejects.toThrow('未授权，请重新登录');
+    revoked.disconnect();
+  });
+});

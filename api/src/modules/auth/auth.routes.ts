@@ -1,0 +1,90 @@
+import { hash, verify } from '@node-rs/argon2';
+import { DomainError, system } from '@srm/events';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import type { Services } from '../../services';
+import { requireUser, tokenOf } from './authenticate';
+import type { TokenService } from './tokens';
+
+const loginBody = z.object({
+  username: z.string().trim().min(1, '请输入用户名').max(100),
+  password: z.string().min(1, '请输入密码').max(200),
+  captcha: z.string().max(20).optional(),
+  checkKey: z.string().max(100).optional(),
+  remember_me: z.boolean().optional(),
+});
+const beaconBody = z
+  .object({ token: z.string().min(1).max(2000) })
+  .partial()
+  .optional();
+
+/** Verifying against a throwaway hash keeps an unknown username as slow as a wrong password. */
+const decoy = hash('decoy-password-for-timing');
+
+const userInfo = (u: system.UserRow) => ({
+  id: u.id,
+  username: u.username,
+  realname: u.realname,
+  avatar: null,
+  isShow: u.is_show,
+  tenantId: u.tenant_id,
+  supplierId: u.supplier_id,
+});
+
+/** Spec §7 "Session": password login, logout and the unload beacon; the current user's info. */
+export const authRoutes =
+  ({ services, tokens }: { services: Services; tokens: TokenService }): FastifyPluginAsync =>
+  async (app) => {
+    app.post('/sys/login', async (req) => {
+      const { username, password } = loginBody.parse(req.body ?? {});
+      const store = services.store();
+      const user = await system.findUserByUsername(store.db, username);
+      const matches = await verify(user?.password_hash ?? (await decoy), password);
+      if (!user) throw new DomainError('ValidationFailed', system.WRONG_CREDENTIALS);
+      const tokenId = tokens.newTokenId();
+      const now = services.now();
+      // Failures are recorded too (they count towards the lock); a locked account is refused here.
+      await system.recordLogin(store, user.id, { passwordMatches: matches, tokenId, now });
+      if (!matches) throw new DomainError('ValidationFailed', system.WRONG_CREDENTIALS);
+      const expiresAt = new Date(now.getTime() + system.TOKEN_LIFETIME_MS);
+      const token = await tokens.issue({ userId: user.id, tenantId: user.tenant_id, tokenId, expiresAt });
+      const current = (await system.findUserById(store.db, user.id)) ?? user;
+      return { ...ok({ token, userInfo: userInfo(current), sysAllDictItems: {} }, '登录成功'), code: 200 };
+    });
+
+    /** Revokes the token server-side; an already invalid token is simply logged out. */
+    const logout = async (token: string | undefined) => {
+      const claims = token ? await tokens.verify(token) : null;
+      if (claims) {
+        await system.recordLogout(services.store(), claims.userId, {
+          tokenId: claims.tokenId,
+          expiresAt: claims.expiresAt.toISOString(),
+          now: services.now(),
+        });
+      }
+      return ok(null, '退出登录成功！');
+    };
+    app.post('/sys/logout', async (req) => logout(tokenOf(req)));
+    // navigator.sendBeacon cannot set headers: the token may come in the body or the query.
+    app.post('/sys/logoutV2', async (req) => {
+      const query = z.object({ token: z.string().max(2000).optional() }).parse(req.query ?? {});
+      const body = beaconBody.safeParse(typeof req.body === 'string' ? safeJson(req.body) : req.body);
+      return logout(tokenOf(req) ?? query.token ?? (body.success ? body.data?.token : undefined));
+    });
+
+    app.get('/user/info', async (req) => {
+      const claims = await requireUser(tokens, req);
+      const user = await system.findUserById(services.db(), claims.userId);
+      if (!user) throw new DomainError('NotFound', '当前系统无登陆用户!');
+      return ok(userInfo(user));
+    });
+  };
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

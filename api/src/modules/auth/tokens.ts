@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { system, type EventStore } from '@srm/events';
+import { jwtVerify, SignJWT } from 'jose';
+
+export type TokenClaims = { userId: string; tenantId: string; tokenId: string; expiresAt: Date };
+
+/**
+ * Signed (HS256) tokens carried in X-Access-Token, 7 days (spec §9), revocable: logout records
+ * the token id, and a revoked id never verifies again. Verification needs no session store.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly store: () => EventStore,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  newTokenId(): string {
+    return randomUUID();
+  }
+
+  async issue(c: TokenClaims): Promise<string> {
+    return new SignJWT({ tid: c.tenantId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(c.userId)
+      .setJti(c.tokenId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(c.expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired, unrevoked token; null otherwise. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (!payload.sub || !payload.jti || typeof payload.tid !== 'string' || !payload.exp) return null;
+      if (await system.isTokenRevoked(this.store().db, payload.jti)) return null;
+      return {
+        userId: payload.sub,
+        tenantId: payload.tid,
+        tokenId: payload.jti,
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    } catch {
+      return null;
+    }
+  }
+}
