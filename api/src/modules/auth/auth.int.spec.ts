@@ -126,8 +126,42 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
     expect((await get('/user/info', { 'x-access-token': second })).status).toBe(500);
   });
 
-  it('puts a signed-in socket in its user rooms and refuses a revoked token', async () => {
+  it('lets a user change its own password under the spec policy', async () => {
     const { token } = (await login('buyer1', 'Buyer@2026')).body.result;
+    const h = { 'x-access-token': token };
+    const change = (body: Record<string, unknown>) => post('/sys/user/updatePassword', body, h);
+    const base = { username: 'buyer1', oldpassword: 'Buyer@2026' };
+    expect(
+      (await change({ ...base, password: 'weakpassword', confirmpassword: 'weakpassword' })).body.message,
+    ).toBe('密码安全等级不够！');
+    expect(
+      (await change({ ...base, password: 'New@20261', confirmpassword: 'New@20262' })).body.message,
+    ).toBe('两次输入的密码不一致！');
+    expect(
+      (await change({ ...base, oldpassword: 'wrong', password: 'New@20261', confirmpassword: 'New@20261' }))
+        .body.message,
+    ).toBe('旧密码输入错误');
+    expect(
+      (await change({ username: 'buyer1', password: 'New@20261', confirmpassword: 'New@20261' })).body
+        .message,
+    ).toContain('请输入旧密码!');
+    // Another user's name: refused.
+    expect(
+      (await change({ ...base, username: 'admin', password: 'New@20261', confirmpassword: 'New@20261' }))
+        .status,
+    ).toBe(403);
+    expect((await login('buyer1', 'Buyer@2026')).status).toBe(200); // nothing changed so far
+    const done = await change({ ...base, password: 'New@20261', confirmpassword: 'New@20261' });
+    expect(done.body).toMatchObject({ success: true, message: '密码修改成功！' });
+    expect((await login('buyer1', 'Buyer@2026')).status).toBe(400);
+    expect((await login('buyer1', 'New@20261')).status).toBe(200);
+    expect(
+      (await post('/sys/user/updatePassword', { ...base, password: 'x', confirmpassword: 'x' })).status,
+    ).toBe(401);
+  });
+
+  it('puts a signed-in socket in its user rooms and refuses a revoked token', async () => {
+    const { token } = (await login('buyer1', 'New@20261')).body.result;
     const ok = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
     await new Promise<void>((resolve, reject) => ok.once('connect', resolve).once('connect_error', reject));
     const ack = await ok.emitWithAck('room.join', { room: 'tenant:1' });

@@ -3,6 +3,7 @@ import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { requireUser, tokenOf } from './authenticate';
 import type { TokenService } from './tokens';
@@ -13,6 +14,12 @@ const loginBody = z.object({
   captcha: z.string().max(20).optional(),
   checkKey: z.string().max(100).optional(),
   remember_me: z.boolean().optional(),
+});
+const updatePasswordBody = z.object({
+  username: z.string().trim().min(1).max(100),
+  oldpassword: z.string({ error: '请输入旧密码!' }).min(1, '请输入旧密码!').max(200),
+  password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!').max(200),
+  confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!').max(200),
 });
 const beaconBody = z
   .object({ token: z.string().min(1).max(2000) })
@@ -71,6 +78,24 @@ export const authRoutes =
       const query = z.object({ token: z.string().max(2000).optional() }).parse(req.query ?? {});
       const body = beaconBody.safeParse(typeof req.body === 'string' ? safeJson(req.body) : req.body);
       return logout(tokenOf(req) ?? query.token ?? (body.success ? body.data?.token : undefined));
+    });
+
+    /** Spec §4 "Password": the signed-in user changes its own password (old, new, confirm). */
+    app.post('/sys/user/updatePassword', async (req) => {
+      const claims = await requireUser(tokens, req);
+      const body = updatePasswordBody.parse(req.body ?? {});
+      const store = services.store();
+      const user = await system.findUserById(store.db, claims.userId);
+      if (!user || user.username !== body.username) throw new HttpError(403, '拒绝访问');
+      if (!(await verify(user.password_hash, body.oldpassword))) {
+        throw new DomainError('ValidationFailed', '旧密码输入错误', { field: 'oldpassword' });
+      }
+      const problem = system.passwordProblem(body.password, body.confirmpassword);
+      if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
+      await system.changePassword(store, user.id, await hash(body.password), {
+        metadata: { actor: user.id, tenantId: user.tenant_id },
+      });
+      return ok(null, '密码修改成功！');
     });
 
     app.get('/user/info', async (req) => {
