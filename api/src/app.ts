@@ -8,6 +8,7 @@ import { platformRoutes } from './modules/platform/platform.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { tokenSocketAuthenticator } from './modules/auth/socket-auth';
 import { TokenService } from './modules/auth/tokens';
+import { userRoutes } from './modules/system/user.routes';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -51,6 +52,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
     async (api) => {
       await api.register(platformRoutes({ services: o.services }));
       await api.register(authRoutes({ services: o.services, tokens }));
+      await api.register(userRoutes({ services: o.services, tokens }));
     },
     { prefix: o.apiPrefix },
   );

@@ -160,6 +160,31 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
     ).toBe(401);
   });
 
+  it("lists only the caller's tenant, with the list contract", async () => {
+    const admin = (await login('admin', 'Admin@2026')).body.result.token;
+    const buyer = (await login('buyer1', 'New@20261')).body.result.token;
+    type UserPage = {
+      records: Array<{ username: string }>;
+      total: number;
+      current: number;
+      size: number;
+      pages: number;
+    };
+    const asAdmin = await get<UserPage>('/sys/user/list?pageNo=1&pageSize=10', { 'x-access-token': admin });
+    expect(asAdmin.body.result).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
+    expect(asAdmin.body.result.records.map((u) => u.username)).toEqual(['admin']);
+    const asBuyer = await get<UserPage>('/sys/user/list?username=*buyer*', { 'x-access-token': buyer });
+    expect(asBuyer.body.result.records.map((u) => u.username)).toEqual(['buyer1']);
+    const injected = await get(
+      `/sys/user/list?superQueryParams=${encodeURIComponent('[{"field":"tenant_id","rule":"eq","val":"0"}]')}`,
+      {
+        'x-access-token': buyer,
+      },
+    );
+    expect(injected.status).toBe(400);
+    expect((await get('/sys/user/list')).status).toBe(401);
+  });
+
   it('puts a signed-in socket in its user rooms and refuses a revoked token', async () => {
     const { token } = (await login('buyer1', 'New@20261')).body.result;
     const ok = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });

@@ -1,0 +1,189 @@
+import { DomainError } from '@srm/events';
+import { sql, type Expression, type SqlBool, type SelectQueryBuilder } from 'kysely';
+
+/**
+ * The generic list contract (spec §7 "Generic list", §9 paging): pageNo, pageSize, column/order,
+ * per-field filter modes and the super query. Field names are the API's; each maps to a column
+ * through the entity's whitelist, so no request text ever becomes SQL: unknown names in a super
+ * query are refused, values are always bound parameters.
+ */
+export type FieldType = 'string' | 'number' | 'date';
+export type ListFields = Record<string, { column: string; type: FieldType }>;
+export type ListSpec = { fields: ListFields; defaultSort: { field: string; order: 'asc' | 'desc' } };
+
+type Op = '=' | '<>' | '>' | '>=' | '<' | '<=' | 'like' | 'in';
+export type Condition = { field: string; op: Op; value: unknown };
+export type ListQuery = {
+  pageNo: number;
+  pageSize: number;
+  sort: { field: string; order: 'asc' | 'desc' };
+  filters: Condition[];
+  superQuery: { match: 'and' | 'or'; conditions: Condition[] };
+};
+export type Page<T> = { records: T[]; total: number; current: number; size: number; pages: number };
+
+export const MAX_PAGE_SIZE = 1000;
+const RULES: Record<string, (v: string) => { op: Op; value: string | string[] }> = {
+  eq: (v) => ({ op: '=', value: v }),
+  ne: (v) => ({ op: '<>', value: v }),
+  gt: (v) => ({ op: '>', value: v }),
+  ge: (v) => ({ op: '>=', value: v }),
+  lt: (v) => ({ op: '<', value: v }),
+  le: (v) => ({ op: '<=', value: v }),
+  in: (v) => ({ op: 'in', value: v.split(',') }),
+  like: (v) => ({ op: 'like', value: `%${escapeLike(v)}%` }),
+  left_like: (v) => ({ op: 'like', value: `%${escapeLike(v)}` }),
+  right_like: (v) => ({ op: 'like', value: `${escapeLike(v)}%` }),
+};
+
+const invalid = (message: string, field?: string): never => {
+  throw new DomainError('ValidationFailed', message, field ? { field } : undefined);
+};
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function typed(spec: ListSpec, field: string, raw: string): unknown {
+  const type = spec.fields[field]!.type;
+  if (type === 'number') {
+    const n = Number(raw);
+    return Number.isFinite(n) && raw.trim() !== '' ? n : invalid(`${field}: 不是有效的数字`, field);
+  }
+  if (type === 'date') {
+    const d = new Date(raw);
+    return Number.isNaN(d.getTime()) ? invalid(`${field}: 不是有效的日期`, field) : d;
+  }
+  return raw;
+}
+
+/** One filter value in the list filter syntax: `*x*` `x*` `*x` contains/starts/ends, `!x`, `>=x` `<=x` `>x` `<x`, `a,b` any of, else equal. */
+function filterOf(spec: ListSpec, field: string, raw: string): Condition {
+  const type = spec.fields[field]!.type;
+  const cmp = /^(>=|<=|>|<)(.*)$/.exec(raw);
+  if (cmp) return { field, op: cmp[1] as Op, value: typed(spec, field, cmp[2]!) };
+  if (raw.startsWith('!')) return { field, op: '<>', value: typed(spec, field, raw.slice(1)) };
+  if (type === 'string' && raw.length > 1 && (raw.startsWith('*') || raw.endsWith('*'))) {
+    const core = escapeLike(raw.replace(/^\*|\*$/g, ''));
+    return {
+      field,
+      op: 'like',
+      value: `${raw.startsWith('*') ? '%' : ''}${core}${raw.endsWith('*') ? '%' : ''}`,
+    };
+  }
+  if (raw.includes(',')) return { field, op: 'in', value: raw.split(',').map((v) => typed(spec, field, v)) };
+  return { field, op: '=', value: typed(spec, field, raw) };
+}
+
+const intParam = (raw: unknown, fallback: number, name: string) => {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : invalid(`${name}: 必须是正整数`, name);
+};
+
+/** Parses a list request's query string against the entity's whitelist. */
+export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
+  const q = Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+  );
+  const pageNo = intParam(q.pageNo, 1, 'pageNo');
+  const pageSize = Math.min(intParam(q.pageSize, 10, 'pageSize'), MAX_PAGE_SIZE);
+  const column = typeof q.column === 'string' && q.column in spec.fields ? q.column : spec.defaultSort.field;
+  const order = q.order === 'asc' || q.order === 'desc' ? q.order : spec.defaultSort.order;
+
+  const filters: Condition[] = [];
+  for (const [key, raw] of Object.entries(q)) {
+    if (typeof raw !== 'string' || raw === '') continue;
+    const range = /^(.*)_(begin|end)$/.exec(key);
+    if (range && range[1]! in spec.fields) {
+      filters.push({
+        field: range[1]!,
+        op: range[2] === 'begin' ? '>=' : '<=',
+        value: typed(spec, range[1]!, raw),
+      });
+    } else if (Object.hasOwn(spec.fields, key)) {
+      filters.push(filterOf(spec, key, raw));
+    }
+    // Anything else (a cache-buster, a UI-only flag) is not a filter.
+  }
+
+  const match = q.superQueryMatchType === 'or' ? 'or' : 'and';
+  const conditions: Condition[] = [];
+  if (typeof q.superQueryParams === 'string' && q.superQueryParams !== '') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(decodeURIComponent(q.superQueryParams));
+    } catch {
+      invalid('superQueryParams: 不是有效的查询条件', 'superQueryParams');
+    }
+    if (!Array.isArray(parsed) || parsed.length > 50)
+      invalid('superQueryParams: 不是有效的查询条件', 'superQueryParams');
+    for (const item of parsed as unknown[]) {
+      const { field, rule, val } = (item ?? {}) as Record<string, unknown>;
+      if (typeof field !== 'string' || !Object.hasOwn(spec.fields, field)) {
+        invalid(`superQueryParams: 不支持的查询字段 ${String(field).slice(0, 50)}`, 'superQueryParams');
+      }
+      const make = typeof rule === 'string' ? RULES[rule] : undefined;
+      if (!make || (typeof val !== 'string' && typeof val !== 'number')) {
+        invalid(`superQueryParams: 不支持的查询规则 ${String(rule).slice(0, 20)}`, 'superQueryParams');
+      }
+      const { op, value } = make!(String(val));
+      conditions.push({
+        field: field as string,
+        op,
+        value:
+          op === 'like'
+            ? value
+            : Array.isArray(value)
+              ? value.map((v) => typed(spec, field as string, v))
+              : typed(spec, field as string, value),
+      });
+    }
+  }
+  return { pageNo, pageSize, sort: { field: column, order }, filters, superQuery: { match, conditions } };
+}
+
+function conditionSql(spec: ListSpec, c: Condition): Expression<SqlBool> {
+  const ref = sql.ref(spec.fields[c.field]!.column);
+  if (c.op === 'in') {
+    const values = c.value as unknown[];
+    return values.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`${ref} in (${sql.join(values)})`;
+  }
+  if (c.op === 'like') return sql<SqlBool>`${ref} like ${c.value} escape '\\'`;
+  // The operator comes from the fixed set above, never from request text.
+  return sql<SqlBool>`${ref} ${sql.raw(c.op)} ${c.value}`;
+}
+
+/** Runs a parsed list query over `base` (already scoped to the caller: tenant, supplier). */
+export async function runListQuery<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  spec: ListSpec,
+  q: ListQuery,
+): Promise<Page<O>> {
+  const where = (qb: SelectQueryBuilder<DB, TB, O>) =>
+    qb.where((eb) => {
+      const all = q.filters.map((c) => conditionSql(spec, c));
+      if (q.superQuery.conditions.length > 0) {
+        const sup = q.superQuery.conditions.map((c) => conditionSql(spec, c));
+        all.push(q.superQuery.match === 'or' ? eb.or(sup) : eb.and(sup));
+      }
+      return eb.and(all);
+    });
+  const filtered = where(base);
+  const [records, count] = await Promise.all([
+    filtered
+      .orderBy(sql.ref(spec.fields[q.sort.field]!.column), q.sort.order)
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute(),
+    filtered
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirst() as Promise<{ total: number } | undefined>,
+  ]);
+  const total = Number(count?.total ?? 0);
+  return {
+    records: records as O[],
+    total,
+    current: q.pageNo,
+    size: q.pageSize,
+    pages: Math.ceil(total / q.pageSize),
+  };
+}
