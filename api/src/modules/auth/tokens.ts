@@ -32,13 +32,16 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The claims of a valid, unexpired, unrevoked token; null otherwise. */
+  /**
+   * The claims of a valid, unexpired, unrevoked token; null otherwise. A database that cannot be
+   * asked about revocation is an error (503), not an invalid token: nobody is logged out by an outage.
+   */
   async verify(token: string): Promise<TokenClaims | null> {
+    let claims: TokenClaims;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (!payload.sub || !payload.jti || typeof payload.tid !== 'string' || !payload.exp) return null;
-      if (await system.isTokenRevoked(this.store().db, payload.jti)) return null;
-      return {
+      claims = {
         userId: payload.sub,
         tenantId: payload.tid,
         tokenId: payload.jti,
@@ -47,5 +50,6 @@ export class TokenService {
     } catch {
       return null;
     }
+    return (await system.isTokenRevoked(this.store().db, claims.tokenId)) ? null : claims;
   }
 }
