@@ -185,6 +185,34 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
     expect((await get('/sys/user/list')).status).toBe(401);
   });
 
+  it('checks a username and a whitelisted duplicate without a login', async () => {
+    expect((await get('/sys/user/checkOnlyUser?username=admin')).body).toMatchObject({
+      success: false,
+      message: '用户账号已存在',
+    });
+    expect((await get('/sys/user/checkOnlyUser?username=newcomer')).body).toMatchObject({
+      success: true,
+      message: '该值可用！',
+    });
+    const dup = (q: string) => get(`/sys/duplicate/check?${q}`);
+    expect((await dup('tableName=sys_user&fieldName=username&fieldVal=admin')).body).toMatchObject({
+      success: false,
+      message: '该值不可用，系统中已存在！',
+    });
+    // Editing the record itself is no duplicate.
+    expect(
+      (await dup('tableName=sys_user&fieldName=username&fieldVal=admin&dataId=admin')).body.success,
+    ).toBe(true);
+    for (const q of [
+      'tableName=sys_user&fieldName=password_hash&fieldVal=x',
+      'tableName=pg_user&fieldName=usename&fieldVal=postgres',
+    ]) {
+      const r = await dup(q);
+      expect(r.status, q).toBe(400);
+      expect(r.body.message).toBe('不支持的校验字段');
+    }
+  });
+
   it('puts a signed-in socket in its user rooms and refuses a revoked token', async () => {
     const { token } = (await login('buyer1', 'New@20261')).body.result;
     const ok = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
