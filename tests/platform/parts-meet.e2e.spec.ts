@@ -208,4 +208,19 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
     expect(((await unknown.json()) as Envelope<null>).message).toBe('很抱歉，资源未找到!');
     expect(await api.services.store().head()).toEqual(before);
   });
+
+  it('bounds how many self-checks may run at once (no worker runs now, so none completes)', async () => {
+    let refused: { status: number; body: Envelope<unknown> } | undefined;
+    for (let i = 0; i < 25 && !refused; i++) {
+      const r = await post('/platform/self-checks', { delayMs: 60_000 });
+      if (r.status !== 200) refused = r;
+    }
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { success: false, message: '自检过于频繁，请稍后再试' },
+    });
+    const before = await api.services.store().head();
+    expect((await post('/platform/self-checks', { delayMs: 0 })).status).toBe(429);
+    expect(await api.services.store().head()).toEqual(before);
+  });
 });

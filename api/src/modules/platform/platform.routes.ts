@@ -5,8 +5,10 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 
+export const MAX_RUNNING_SELF_CHECKS = 20;
 const startBody = z
   .object({ delayMs: z.number().int('delayMs 必须是整数').min(0).max(60_000).default(1000) })
   .strict();
@@ -47,6 +49,10 @@ export const platformRoutes =
       const key = idempotencyKey.parse(req.headers['idempotency-key']);
       const store = services.store();
       const temporal = services.temporal();
+      // Anyone may run one (no login yet on the status page): a bound keeps it from being a load tool.
+      if (!key && (await selfCheck.countRunningSelfChecks(store.db)) >= MAX_RUNNING_SELF_CHECKS) {
+        throw new HttpError(429, '自检过于频繁，请稍后再试');
+      }
       const id = randomUUID();
       const tenantId = tenantOf(req.headers['tenant_id']);
       const result = await selfCheck.requestSelfCheck(store, id, delayMs, services.now(), {

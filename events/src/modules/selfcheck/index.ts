@@ -3,5 +3,10 @@ export { decide, evolve, initialState, selfCheckDecider } from './selfcheck.deci
 export type { SelfCheckCommand, SelfCheckState } from './selfcheck.decide';
 export { selfCheckStream, selfCheckStreamId } from './selfcheck.events';
 export type { SelfCheckEvent } from './selfcheck.events';
-export { getSelfCheck, listSelfChecks, selfCheckProjection } from './selfcheck.projection';
+export {
+  countRunningSelfChecks,
+  getSelfCheck,
+  listSelfChecks,
+  selfCheckProjection,
+} from './selfcheck.projection';
 export type { SelfCheckRow } from './selfcheck.projection';

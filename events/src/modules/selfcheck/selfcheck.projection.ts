@@ -47,3 +47,14 @@ export const getSelfCheck = (db: Kysely<Database>, id: string) =>
 
 export const listSelfChecks = (db: Kysely<Database>, limit: number) =>
   db.selectFrom('self_checks').selectAll().orderBy('requested_at', 'desc').limit(limit).execute();
+
+export const countRunningSelfChecks = async (db: Kysely<Database>) =>
+  Number(
+    (
+      await db
+        .selectFrom('self_checks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'running')
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
