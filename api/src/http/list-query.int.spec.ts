@@ -3,17 +3,8 @@ import { createEventStore, DomainError, system } from '@srm/events';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@srm/events/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseListQuery, runListQuery, type ListSpec } from './list-query';
-
-const userList: ListSpec = {
-  fields: {
-    username: { column: 'username', type: 'string' },
-    realname: { column: 'realname', type: 'string' },
-    isShow: { column: 'is_show', type: 'number' },
-    createTime: { column: 'created_at', type: 'date' },
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
-};
+import { userList } from '../modules/system/user.routes';
+import { parseListQuery, runListQuery } from './list-query';
 
 describe.each(BACKENDS)('generic list contract on %s', (backend) => {
   let tdb: TestDatabase;

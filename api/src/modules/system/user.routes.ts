@@ -9,7 +9,7 @@ import { requireUser } from '../auth/authenticate';
 import type { TokenService } from '../auth/tokens';
 
 /** The fields a user list can be filtered and sorted by (API name -> column). */
-const userList: ListSpec = {
+export const userList: ListSpec = {
   fields: {
     username: { column: 'username', type: 'string' },
     realname: { column: 'realname', type: 'string' },
