@@ -61,6 +61,16 @@ export type AuthRevokedTokensTable = {
   expires_at: Date;
 };
 
+export type SysLoginLogTable = {
+  /** The login event's global position. */
+  position: number;
+  tenant_id: string;
+  user_id: string;
+  ip: string | null;
+  success: boolean;
+  at: Date;
+};
+
 /** The one typed schema every module's queries use. */
 export type Database = {
   events: EventsTable;
@@ -69,6 +79,7 @@ export type Database = {
   self_checks: SelfChecksTable;
   sys_user: SysUserTable;
   auth_revoked_tokens: AuthRevokedTokensTable;
+  sys_login_log: SysLoginLogTable;
 };
 
 export type EventRow = Selectable<EventsTable>;

@@ -185,6 +185,34 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
     expect((await get('/sys/user/list')).status).toBe(401);
   });
 
+  it('counts successful logins of the tenant for the dashboard, today and over the last 7 days', async () => {
+    clock = new Date();
+    const token = (await login('admin', 'Admin@2026')).body.result.token;
+    const h = { 'x-access-token': token };
+    type Info = { totalVisitCount: number; todayVisitCount: number; todayIp: number };
+    type Day = { type: string; tian: string; visit: number; ip: number };
+    const before = (await get<Info>('/sys/loginfo', h)).body.result;
+    const daysBefore = (await get<Day[]>('/sys/visitInfo', h)).body.result;
+    await login('admin', 'Admin@2026');
+    await login('admin', 'wrong-password'); // failures are not visits
+    await login('admin', 'Admin@2026');
+    const after = (await get<Info>('/sys/loginfo', h)).body.result;
+    expect(after.totalVisitCount).toBe(before.totalVisitCount + 2);
+    expect(after.todayVisitCount).toBe(before.todayVisitCount + 2);
+    expect(after.todayIp).toBeGreaterThanOrEqual(1);
+    const days = (await get<Day[]>('/sys/visitInfo', h)).body.result;
+    expect(days).toHaveLength(7);
+    // The last entry is today in China Standard Time.
+    expect(days[6]!.type).toBe(new Date(clock.getTime() + 8 * 3600_000).toISOString().slice(0, 10));
+    expect(days[6]!.visit).toBe(daysBefore[6]!.visit + 2);
+    expect(days[6]!.tian).toBe(days[6]!.type.slice(5));
+    // Another tenant's dashboard does not see them.
+    const buyer = (await login('buyer1', 'New@20261')).body.result.token;
+    const other = (await get<Info>('/sys/loginfo', { 'x-access-token': buyer })).body.result;
+    expect(other.totalVisitCount).toBeLessThan(after.totalVisitCount);
+    expect((await get('/sys/loginfo')).status).toBe(401);
+  });
+
   it('checks a username and a whitelisted duplicate without a login', async () => {
     expect((await get('/sys/user/checkOnlyUser?username=admin')).body).toMatchObject({
       success: false,

@@ -52,7 +52,12 @@ export const authRoutes =
       const tokenId = tokens.newTokenId();
       const now = services.now();
       // Failures are recorded too (they count towards the lock); a locked account is refused here.
-      await system.recordLogin(store, user.id, { passwordMatches: matches, tokenId, now });
+      await system.recordLogin(
+        store,
+        user.id,
+        { passwordMatches: matches, tokenId, now },
+        { metadata: { actor: user.id, tenantId: user.tenant_id, ip: req.ip } },
+      );
       if (!matches) throw new DomainError('ValidationFailed', system.WRONG_CREDENTIALS);
       const expiresAt = new Date(now.getTime() + system.TOKEN_LIFETIME_MS);
       const token = await tokens.issue({ userId: user.id, tenantId: user.tenant_id, tokenId, expiresAt });
@@ -96,6 +101,16 @@ export const authRoutes =
         metadata: { actor: user.id, tenantId: user.tenant_id },
       });
       return ok(null, '密码修改成功！');
+    });
+
+    /** Dashboard figures of the caller's tenant: logins all time and today, today's addresses. */
+    app.get('/sys/loginfo', async (req) => {
+      const claims = await requireUser(tokens, req);
+      return ok(await system.loginInfo(services.db(), claims.tenantId, services.now()));
+    });
+    app.get('/sys/visitInfo', async (req) => {
+      const claims = await requireUser(tokens, req);
+      return ok(await system.visitInfo(services.db(), claims.tenantId, services.now()));
     });
 
     app.get('/user/info', async (req) => {

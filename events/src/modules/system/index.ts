@@ -14,5 +14,13 @@ export {
 export type { UserCommand, UserState } from './user.decide';
 export { userStream, userStreamId } from './user.events';
 export type { UserEvent } from './user.events';
-export { findUserById, findUserByUsername, isTokenRevoked, userProjection } from './user.projection';
-export type { UserRow } from './user.projection';
+export {
+  findUserById,
+  findUserByUsername,
+  businessDayStart,
+  isTokenRevoked,
+  loginInfo,
+  userProjection,
+  visitInfo,
+} from './user.projection';
+export type { LoginInfo, UserRow, VisitDay } from './user.projection';

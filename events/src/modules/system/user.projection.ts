@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SysUserTable } from '../../db/database';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
 import type { UserEvent } from './user.events';
@@ -44,11 +44,13 @@ export const userProjection: InlineProjection = {
           await user.set({ password_hash: e.data.passwordHash }).execute();
           break;
         case 'UserLoginSucceeded':
+          await logLogin(trx, recorded, true, e.data.at);
           await user
             .set({ failed_logins: 0, locked_until: null, last_login_at: new Date(e.data.at) })
             .execute();
           break;
         case 'UserLoginFailed':
+          await logLogin(trx, recorded, false, e.data.at);
           await user.set({ failed_logins: e.data.failedCount }).execute();
           break;
         case 'UserLocked':
@@ -69,6 +71,86 @@ export const userProjection: InlineProjection = {
     }
   },
 };
+
+/** Login attempts for /sys/loginfo and /sys/visitInfo; the address comes from the request's metadata. */
+async function logLogin(trx: Trx, e: RecordedEvent, success: boolean, at: string) {
+  const user = await trx
+    .selectFrom('sys_user')
+    .select('tenant_id')
+    .where('id', '=', idOf(e))
+    .executeTakeFirst();
+  await trx
+    .insertInto('sys_login_log')
+    .values({
+      position: e.globalPosition,
+      tenant_id: user?.tenant_id ?? '0',
+      user_id: idOf(e),
+      ip: typeof e.metadata.ip === 'string' ? e.metadata.ip : null,
+      success,
+      at: new Date(at),
+    })
+    .execute();
+}
+
+export type LoginInfo = { totalVisitCount: number; todayVisitCount: number; todayIp: number };
+export type VisitDay = { tian: string; type: string; visit: number; ip: number };
+
+/** Business days are China Standard Time (UTC+8) days: the platform's users are there. */
+export const BUSINESS_UTC_OFFSET_MINUTES = 480;
+const DAY_MS = 86_400_000;
+const shift = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
+/** The start (as an instant) of the business day containing `now`. */
+export const businessDayStart = (now: Date) =>
+  new Date(Math.floor((now.getTime() + shift) / DAY_MS) * DAY_MS - shift);
+const businessDay = sql<string>`to_char((at at time zone 'UTC') + make_interval(mins => ${BUSINESS_UTC_OFFSET_MINUTES}), 'YYYY-MM-DD')`;
+
+/** Successful logins of a tenant: all time, today, and today's distinct addresses. */
+export async function loginInfo(db: Kysely<Database>, tenantId: string, now: Date): Promise<LoginInfo> {
+  const dayStart = businessDayStart(now);
+  const row = await db
+    .selectFrom('sys_login_log')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('position').filterWhere('at', '>=', dayStart).as('today'),
+      eb.fn.count<number>('ip').distinct().filterWhere('at', '>=', dayStart).as('ips'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('success', '=', true)
+    .executeTakeFirst();
+  return {
+    totalVisitCount: Number(row?.total ?? 0),
+    todayVisitCount: Number(row?.today ?? 0),
+    todayIp: Number(row?.ips ?? 0),
+  };
+}
+
+/** The last `days` business days of successful logins (oldest first), days without any included. */
+export async function visitInfo(
+  db: Kysely<Database>,
+  tenantId: string,
+  now: Date,
+  days = 7,
+): Promise<VisitDay[]> {
+  const start = new Date(businessDayStart(now).getTime() - (days - 1) * DAY_MS);
+  const rows = await db
+    .selectFrom('sys_login_log')
+    .select((eb) => [
+      businessDay.as('day'),
+      eb.fn.countAll<number>().as('visit'),
+      eb.fn.count<number>('ip').distinct().as('ip'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('success', '=', true)
+    .where('at', '>=', start)
+    .groupBy(sql`1`)
+    .execute();
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return Array.from({ length: days }, (_, i) => {
+    const d = new Date(start.getTime() + shift + i * DAY_MS).toISOString().slice(0, 10);
+    const r = byDay.get(d);
+    return { type: d, tian: d.slice(5), visit: Number(r?.visit ?? 0), ip: Number(r?.ip ?? 0) };
+  });
+}
 
 export const findUserByUsername = (db: Kysely<Database>, username: string) =>
   db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
