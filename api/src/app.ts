@@ -22,6 +22,8 @@ export type AppOptions = {
   logLevel?: string;
   authenticate?: SocketAuthenticator;
   authorizeRoom?: RoomAuthorizer;
+  /** Hears of every route registered (tests walk them all). */
+  onRoute?: (route: { method: string; url: string }) => void;
 };
 
 export type App = { app: FastifyInstance; gateway: RealtimeGateway };
@@ -35,6 +37,12 @@ export async function buildApp(o: AppOptions): Promise<App> {
     forceCloseConnections: true,
   });
   registerErrorHandler(app);
+  if (o.onRoute) {
+    const hear = o.onRoute;
+    app.addHook('onRoute', (r) => {
+      for (const method of Array.isArray(r.method) ? r.method : [r.method]) hear({ method, url: r.url });
+    });
+  }
   const store = () => o.services.store();
   const tokens = new TokenService(o.authSecret, store);
   const gateway = new RealtimeGateway({
