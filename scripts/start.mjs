@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm start` on a fresh clone: install dependencies if missing, then hand over to start.ts.
 // Plain JavaScript with Node builtins only: it runs before node_modules exists.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './ensure-deps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -13,13 +13,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
-const installed = join(root, 'node_modules', '.package-lock.json');
-const lock = join(root, 'package-lock.json');
-if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs)) {
-  console.log('installing dependencies (npm install)...');
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+ensureDependencies(root);
 
 const child = spawn(
   process.execPath,

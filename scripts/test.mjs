@@ -2,20 +2,15 @@
 // `npm test`: every tier (unit, int, e2e) against real PostgreSQL, a real Temporal dev server and
 // Debian's chromium. Extra arguments go to vitest (e.g. `npm test -- events`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './ensure-deps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
 
-const installed = join(root, 'node_modules', '.package-lock.json');
-if (
-  !existsSync(installed) ||
-  statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs
-) {
-  if (run('npm', ['install', '--no-audit', '--no-fund']).status !== 0) process.exit(1);
-}
+ensureDependencies(root);
 
 const setup = run(process.execPath, ['--import', 'tsx', 'scripts/test-setup.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],

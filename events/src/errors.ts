@@ -14,6 +14,13 @@ export class DomainError extends Error {
   }
 }
 
+/** PostgreSQL refused a row because of the named unique constraint (23505). */
+export const isUniqueViolation = (e: unknown, constraint?: string): boolean =>
+  typeof e === 'object' &&
+  e !== null &&
+  (e as { code?: unknown }).code === '23505' &&
+  (constraint === undefined || (e as { constraint?: unknown }).constraint === constraint);
+
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
 
 /** The stream moved on since the caller read it; nothing was written. */

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, EventsTable } from '../db/database';
 import { EVENTS_CHANNEL, type Notifier } from '../db/notifier';
-import { VersionConflictError, type ExpectedVersion } from '../errors';
+import { isUniqueViolation, VersionConflictError, type ExpectedVersion } from '../errors';
 import type { EventRegistry } from './registry';
 import { Subscription, type SubscriptionOptions } from './subscription';
 import {
@@ -29,15 +29,7 @@ export type EventStoreOptions = {
 
 export type ReadStreamResult = { version: number; events: RecordedEvent[] };
 
-const UNIQUE_VIOLATION = '23505';
-const pgCode = (e: unknown): string | undefined =>
-  typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
-const constraintOf = (e: unknown): string =>
-  typeof e === 'object' && e !== null && 'constraint' in e
-    ? String((e as { constraint: unknown }).constraint)
-    : '';
-const isDuplicateVersion = (e: unknown) =>
-  pgCode(e) === UNIQUE_VIOLATION && constraintOf(e) === 'events_stream_version_key';
+const isDuplicateVersion = (e: unknown) => isUniqueViolation(e, 'events_stream_version_key');
 
 type AppendKind = 'new' | 'exact' | 'any' | 'exists';
 /** 'any' and 'stream_exists' take the next free version rather than check a known one. */
@@ -123,7 +115,7 @@ export class EventStore {
       // No retry inside the caller's transaction: a lost race is a conflict the caller retries
       // (and a retried command then finds its idempotency key).
       return this.appendIn(trx, streamId, parsed, options, true).catch((e: unknown) => {
-        throw pgCode(e) === UNIQUE_VIOLATION ? new VersionConflictError(streamId, expected, -1) : e;
+        throw isUniqueViolation(e) ? new VersionConflictError(streamId, expected, -1) : e;
       });
     }
     if (idempotencyKey) {
@@ -145,7 +137,7 @@ export class EventStore {
         return result;
       } catch (e) {
         // A concurrent retry of the same command won the race: answer with its result.
-        if (idempotencyKey && (e instanceof VersionConflictError || pgCode(e) === UNIQUE_VIOLATION)) {
+        if (idempotencyKey && (e instanceof VersionConflictError || isUniqueViolation(e))) {
           const earlier = await this.findIdempotent(idempotencyKey);
           if (earlier) return earlier;
         }

@@ -61,8 +61,7 @@ export const authRoutes =
       if (!matches) throw new DomainError('ValidationFailed', system.WRONG_CREDENTIALS);
       const expiresAt = new Date(now.getTime() + system.TOKEN_LIFETIME_MS);
       const token = await tokens.issue({ userId: user.id, tenantId: user.tenant_id, tokenId, expiresAt });
-      const current = (await system.findUserById(store.db, user.id)) ?? user;
-      return { ...ok({ token, userInfo: userInfo(current), sysAllDictItems: {} }, '登录成功'), code: 200 };
+      return { ...ok({ token, userInfo: userInfo(user), sysAllDictItems: {} }, '登录成功'), code: 200 };
     });
 
     /** Revokes the token server-side; an already invalid token is simply logged out. */

@@ -1,5 +1,5 @@
 import { system, type EventStore } from '@srm/events';
-import type { SocketAuthenticator } from '../../realtime/auth';
+import { anonymousAuthenticator, type SocketAuthenticator } from '../../realtime/auth';
 import type { TokenService } from './tokens';
 
 /**
@@ -9,8 +9,7 @@ import type { TokenService } from './tokens';
 export const tokenSocketAuthenticator =
   (tokens: TokenService, store: () => EventStore): SocketAuthenticator =>
   async (auth) => {
-    if (typeof auth.token !== 'string' || auth.token === '')
-      return { userId: null, tenantId: '0', supplierId: null };
+    if (typeof auth.token !== 'string' || auth.token === '') return anonymousAuthenticator(auth);
     const claims = await tokens.verify(auth.token);
     if (!claims) return null;
     const user = await system.findUserById(store().db, claims.userId);

@@ -1,4 +1,4 @@
-import { DomainError } from '../../errors';
+import { DomainError, isUniqueViolation } from '../../errors';
 import { handleCommand } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
@@ -18,12 +18,7 @@ export async function createUser(
     return await run(store, command.id, { type: 'CreateUser', ...command }, meta);
   } catch (e) {
     // The username is unique across the platform (the inline projection's key says so at append time).
-    if (
-      typeof e === 'object' &&
-      e !== null &&
-      'constraint' in e &&
-      e.constraint === 'sys_user_username_key'
-    ) {
+    if (isUniqueViolation(e, 'sys_user_username_key')) {
       throw new DomainError('ValidationFailed', '用户账号已存在', { field: 'username' });
     }
     throw e;

@@ -74,16 +74,17 @@ export const userProjection: InlineProjection = {
 
 /** Login attempts for /sys/loginfo and /sys/visitInfo; the address comes from the request's metadata. */
 async function logLogin(trx: Trx, e: RecordedEvent, success: boolean, at: string) {
-  const user = await trx
-    .selectFrom('sys_user')
-    .select('tenant_id')
-    .where('id', '=', idOf(e))
-    .executeTakeFirst();
+  // The login route puts the tenant in the metadata; a writer that did not is looked up.
+  const tenantId =
+    typeof e.metadata.tenantId === 'string'
+      ? e.metadata.tenantId
+      : (await trx.selectFrom('sys_user').select('tenant_id').where('id', '=', idOf(e)).executeTakeFirst())
+          ?.tenant_id;
   await trx
     .insertInto('sys_login_log')
     .values({
       position: e.globalPosition,
-      tenant_id: user?.tenant_id ?? '0',
+      tenant_id: tenantId ?? '0',
       user_id: idOf(e),
       ip: typeof e.metadata.ip === 'string' ? e.metadata.ip : null,
       success,
