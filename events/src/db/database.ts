@@ -53,7 +53,109 @@ export type SysUserTable = {
   locked_until: Date | null;
   last_login_at: Date | null;
   created_at: Generated<Date>;
+  phone: string | null;
+  email: string | null;
+  sex: number | null;
+  avatar: string | null;
+  status: Generated<number>;
+  org_code: string | null;
 };
+
+export type SysUserRoleTable = { user_id: string; role_id: string };
+export type SysUserDepartTable = { user_id: string; dep_id: string };
+export type SysRolePermissionTable = { role_id: string; permission_id: string };
+export type SysDepartPermissionTable = { depart_id: string; permission_id: string };
+
+/** Who made and last changed an admin record, and when (written by the record projection). */
+type Audited = {
+  id: string;
+  tenant_id: string;
+  created_at: Generated<Date>;
+  created_by: string | null;
+  updated_at: Date | null;
+  updated_by: string | null;
+};
+
+export type SysTenantTable = Audited & {
+  name: string;
+  status: number;
+  begin_date: string | null;
+  end_date: string | null;
+};
+
+export type SysDepartTable = Audited & {
+  parent_id: string | null;
+  depart_name: string;
+  org_code: string;
+  /** 1 company, 2 department, 3 post. */
+  org_category: string;
+  depart_order: number;
+  mobile: string | null;
+  address: string | null;
+  description: string | null;
+};
+
+export type SysRoleTable = Audited & { role_name: string; role_code: string; description: string | null };
+
+export type SysPermissionTable = Audited & {
+  parent_id: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  component_name: string | null;
+  redirect: string | null;
+  /** 0 top-level menu, 1 sub-menu, 2 button. */
+  menu_type: number;
+  perms: string | null;
+  /** Spec §6: type '2' is excluded from action checks. */
+  perms_type: string;
+  sort_no: number;
+  always_show: boolean;
+  icon: string | null;
+  is_route: boolean;
+  keep_alive: boolean;
+  hidden: boolean;
+  internal_or_external: boolean;
+  /** For buttons: '1' enforced; '0' switched off (everyone may, spec §6 allAuth status 0). */
+  status: string;
+  description: string | null;
+};
+
+export type SysDictTable = Audited & {
+  dict_name: string;
+  dict_code: string;
+  type: number;
+  description: string | null;
+};
+
+export type SysDictItemTable = Audited & {
+  dict_id: string;
+  item_text: string;
+  item_value: string;
+  item_color: string | null;
+  description: string | null;
+  sort_order: number;
+  status: number;
+};
+
+export type SysCategoryTable = Audited & { pid: string; name: string; code: string };
+
+export type SysCheckRuleTable = Audited & {
+  rule_name: string;
+  rule_code: string;
+  rule_json: ColumnType<unknown, string, string>;
+  description: string | null;
+};
+
+export type SysFillRuleTable = Audited & {
+  rule_name: string;
+  rule_code: string;
+  prefix: string;
+  date_pattern: string;
+  seq_length: number;
+};
+
+export type SysFillRuleSeqTable = { rule_code: string; period: string; last_value: number };
 
 export type AuthRevokedTokensTable = {
   token_id: string;
@@ -80,6 +182,20 @@ export type Database = {
   sys_user: SysUserTable;
   auth_revoked_tokens: AuthRevokedTokensTable;
   sys_login_log: SysLoginLogTable;
+  sys_user_role: SysUserRoleTable;
+  sys_user_depart: SysUserDepartTable;
+  sys_role_permission: SysRolePermissionTable;
+  sys_depart_permission: SysDepartPermissionTable;
+  sys_tenant: SysTenantTable;
+  sys_depart: SysDepartTable;
+  sys_role: SysRoleTable;
+  sys_permission: SysPermissionTable;
+  sys_dict: SysDictTable;
+  sys_dict_item: SysDictItemTable;
+  sys_category: SysCategoryTable;
+  sys_check_rule: SysCheckRuleTable;
+  sys_fill_rule: SysFillRuleTable;
+  sys_fill_rule_seq: SysFillRuleSeqTable;
 };
 
 export type EventRow = Selectable<EventsTable>;

@@ -3,6 +3,7 @@ import * as createEventStore from './2026_11_22_000000_create_event_store';
 import * as createSelfChecks from './2026_11_22_000100_create_self_checks';
 import * as createSysUser from './2026_11_22_000200_create_sys_user';
 import * as createSysLoginLog from './2026_11_22_000300_create_sys_login_log';
+import * as createSysAdminTables from './2026_11_22_000400_create_sys_admin_tables';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000100_create_self_checks': createSelfChecks,
   '2026_11_22_000200_create_sys_user': createSysUser,
   '2026_11_22_000300_create_sys_login_log': createSysLoginLog,
+  '2026_11_22_000400_create_sys_admin_tables': createSysAdminTables,
 };

@@ -1,7 +1,9 @@
 export { PASSWORD_TOO_WEAK, PASSWORDS_DIFFER, passwordProblem } from './password-policy';
-export { changePassword, createUser, recordLogin, recordLogout } from './user.commands';
+export { changePassword, createUser, deleteUser, recordLogin, recordLogout, updateUser } from './user.commands';
 export {
+  ACCOUNT_FROZEN,
   ACCOUNT_LOCKED,
+  USER_NOT_FOUND,
   decide as decideUser,
   evolve as evolveUser,
   initialState as initialUserState,
@@ -12,10 +14,11 @@ export {
   WRONG_CREDENTIALS,
 } from './user.decide';
 export type { UserCommand, UserState } from './user.decide';
-export { userStream, userStreamId } from './user.events';
-export type { UserEvent } from './user.events';
+export { USER_STATUS, userProfile, userStream, userStreamId } from './user.events';
+export type { UserEvent, UserProfile } from './user.events';
 export {
   findUserById,
+  findUserByPhone,
   findUserByUsername,
   businessDayStart,
   isTokenRevoked,

@@ -3,7 +3,7 @@ import { handleCommand } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
 import { userDecider, type UserCommand } from './user.decide';
-import { userStreamId } from './user.events';
+import { userStreamId, type UserProfile } from './user.events';
 
 type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
 const run = (store: EventStore, id: string, command: UserCommand, meta: Meta = {}) =>
@@ -21,9 +21,25 @@ export async function createUser(
     if (isUniqueViolation(e, 'sys_user_username_key')) {
       throw new DomainError('ValidationFailed', '用户账号已存在', { field: 'username' });
     }
-    throw e;
+    throw uniquePhone(e);
   }
 }
+
+const uniquePhone = (e: unknown) =>
+  isUniqueViolation(e, 'sys_user_phone_key')
+    ? new DomainError('ValidationFailed', '该手机号已存在', { field: 'phone' })
+    : e;
+
+export async function updateUser(store: EventStore, id: string, changes: Partial<UserProfile>, meta: Meta = {}) {
+  try {
+    return await run(store, id, { type: 'UpdateUser', changes }, meta);
+  } catch (e) {
+    throw uniquePhone(e);
+  }
+}
+
+export const deleteUser = (store: EventStore, id: string, meta: Meta = {}) =>
+  run(store, id, { type: 'DeleteUser' }, meta);
 
 export const changePassword = (store: EventStore, id: string, passwordHash: string, meta: Meta = {}) =>
   run(store, id, { type: 'ChangePassword', passwordHash }, meta);

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
-import type { UserEvent } from './user.events';
+import { applyChanges, diffFields } from '../../shared/diff';
+import { USER_STATUS, type UserEvent, type UserProfile } from './user.events';
 
 /** Spec-free but expected of a mature product (issue [P2]): 5 failures lock the account for 10 minutes. */
 export const MAX_FAILED_LOGINS = 5;
@@ -10,6 +11,8 @@ export const TOKEN_LIFETIME_MS = 604_800_000;
 
 export const WRONG_CREDENTIALS = '用户名或密码错误';
 export const ACCOUNT_LOCKED = '密码错误次数过多，账号已锁定，请10分钟后再试';
+export const ACCOUNT_FROZEN = '该用户已冻结';
+export const USER_NOT_FOUND = '未找到对应用户';
 
 export type UserState =
   | { status: 'none' }
@@ -21,10 +24,12 @@ export type UserState =
       passwordHash: string;
       failedLogins: number;
       lockedUntil: string | null;
-    };
+      profile: UserProfile;
+    }
+  | { status: 'deleted'; id: string };
 
 export type UserCommand =
-  | {
+  | ({
       type: 'CreateUser';
       id: string;
       tenantId: string;
@@ -33,13 +38,30 @@ export type UserCommand =
       passwordHash: string;
       supplierId: string | null;
       isShow: number;
-    }
+    } & Partial<UserProfile>)
+  /** Only the fields given are compared; unchanged ones make no event. */
+  | { type: 'UpdateUser'; changes: Partial<UserProfile> }
+  | { type: 'DeleteUser' }
   | { type: 'ChangePassword'; passwordHash: string }
   /** The password was checked against the stored hash by the caller (argon2 is I/O, not domain). */
   | { type: 'RecordLogin'; passwordMatches: boolean; tokenId: string; now: Date }
   | { type: 'RecordLogout'; tokenId: string; expiresAt: string; now: Date };
 
 export const initialState = (): UserState => ({ status: 'none' });
+
+const profileOf = (d: Extract<UserEvent, { type: 'UserCreated' }>['data']): UserProfile => ({
+  realname: d.realname,
+  phone: d.phone ?? null,
+  email: d.email ?? null,
+  sex: d.sex ?? null,
+  avatar: d.avatar ?? null,
+  status: d.status ?? USER_STATUS.normal,
+  isShow: d.isShow,
+  orgCode: d.orgCode ?? null,
+  roleIds: d.roleIds ?? [],
+  departIds: d.departIds ?? [],
+  supplierId: d.supplierId,
+});
 
 export function evolve(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserCreated') {
@@ -52,6 +74,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       passwordHash: d.passwordHash,
       failedLogins: 0,
       lockedUntil: null,
+      profile: profileOf(d),
     };
   }
   if (state.status !== 'active') return state;
@@ -66,6 +89,10 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, failedLogins: 0, lockedUntil: event.data.until };
     case 'UserLoggedOut':
       return state;
+    case 'UserUpdated':
+      return { ...state, profile: applyChanges(state.profile, event.data.changes) };
+    case 'UserDeleted':
+      return { status: 'deleted', id: state.id };
     default: {
       const never: never = event;
       return never;
@@ -79,14 +106,26 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     const { type: _type, ...data } = command;
     return [{ type: 'UserCreated', data }];
   }
-  if (state.status !== 'active') throw new DomainError('NotFound', WRONG_CREDENTIALS);
+  if (state.status !== 'active') {
+    throw new DomainError('NotFound', command.type === 'RecordLogin' ? WRONG_CREDENTIALS : USER_NOT_FOUND);
+  }
   switch (command.type) {
+    case 'UpdateUser': {
+      const changes = diffFields(state.profile, command.changes);
+      return Object.keys(changes).length === 0 ? [] : [{ type: 'UserUpdated', data: { changes } }];
+    }
+    case 'DeleteUser':
+      return [{ type: 'UserDeleted', data: {} }];
     case 'ChangePassword':
       return [{ type: 'UserPasswordChanged', data: { passwordHash: command.passwordHash } }];
     case 'RecordLogin': {
       const at = command.now.toISOString();
       if (state.lockedUntil && command.now.getTime() < Date.parse(state.lockedUntil)) {
         throw new DomainError('IllegalState', ACCOUNT_LOCKED);
+      }
+      // Only the right password learns that the account is frozen.
+      if (command.passwordMatches && state.profile.status === USER_STATUS.frozen) {
+        throw new DomainError('Forbidden', ACCOUNT_FROZEN);
       }
       if (command.passwordMatches) {
         const expiresAt = new Date(command.now.getTime() + TOKEN_LIFETIME_MS).toISOString();

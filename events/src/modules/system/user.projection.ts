@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SysUserTable } from '../../db/database';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
-import type { UserEvent } from './user.events';
+import { USER_STATUS, type UserEvent } from './user.events';
 
 export type UserRow = Selectable<SysUserTable>;
 
@@ -17,6 +17,8 @@ export const userProjection: InlineProjection = {
     'UserLoginFailed',
     'UserLocked',
     'UserLoggedOut',
+    'UserUpdated',
+    'UserDeleted',
   ],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {
@@ -37,8 +39,30 @@ export const userProjection: InlineProjection = {
               locked_until: null,
               last_login_at: null,
               created_at: recorded.createdAt,
+              phone: e.data.phone ?? null,
+              email: e.data.email ?? null,
+              sex: e.data.sex ?? null,
+              avatar: e.data.avatar ?? null,
+              status: e.data.status ?? USER_STATUS.normal,
+              org_code: e.data.orgCode ?? null,
             })
             .execute();
+          await setLinks(trx, e.data.id, { roleIds: e.data.roleIds ?? [], departIds: e.data.departIds ?? [] });
+          break;
+        case 'UserUpdated': {
+          const set: Record<string, unknown> = {};
+          const links: { roleIds?: string[]; departIds?: string[] } = {};
+          for (const [field, { to }] of Object.entries(e.data.changes)) {
+            if (field === 'roleIds' || field === 'departIds') links[field] = to as string[];
+            else if (field in PROFILE_COLUMNS) set[PROFILE_COLUMNS[field as keyof typeof PROFILE_COLUMNS]] = to;
+          }
+          if (Object.keys(set).length > 0) await user.set(set).execute();
+          await setLinks(trx, idOf(recorded), links);
+          break;
+        }
+        case 'UserDeleted':
+          await setLinks(trx, idOf(recorded), { roleIds: [], departIds: [] });
+          await trx.deleteFrom('sys_user').where('id', '=', idOf(recorded)).execute();
           break;
         case 'UserPasswordChanged':
           await user.set({ password_hash: e.data.passwordHash }).execute();
@@ -71,6 +95,38 @@ export const userProjection: InlineProjection = {
     }
   },
 };
+
+const PROFILE_COLUMNS = {
+  realname: 'realname',
+  phone: 'phone',
+  email: 'email',
+  sex: 'sex',
+  avatar: 'avatar',
+  status: 'status',
+  isShow: 'is_show',
+  orgCode: 'org_code',
+  supplierId: 'supplier_id',
+} as const;
+
+/** Replaces a user's roles and/or departments (the link tables the permission queries join). */
+async function setLinks(trx: Trx, userId: string, links: { roleIds?: string[]; departIds?: string[] }) {
+  if (links.roleIds) {
+    await trx.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
+    if (links.roleIds.length > 0)
+      await trx
+        .insertInto('sys_user_role')
+        .values(links.roleIds.map((role_id) => ({ user_id: userId, role_id })))
+        .execute();
+  }
+  if (links.departIds) {
+    await trx.deleteFrom('sys_user_depart').where('user_id', '=', userId).execute();
+    if (links.departIds.length > 0)
+      await trx
+        .insertInto('sys_user_depart')
+        .values(links.departIds.map((dep_id) => ({ user_id: userId, dep_id })))
+        .execute();
+  }
+}
 
 /** Login attempts for /sys/loginfo and /sys/visitInfo; the address comes from the request's metadata. */
 async function logLogin(trx: Trx, e: RecordedEvent, success: boolean, at: string) {
@@ -155,6 +211,9 @@ export async function visitInfo(
 
 export const findUserByUsername = (db: Kysely<Database>, username: string) =>
   db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
+
+export const findUserByPhone = (db: Kysely<Database>, phone: string) =>
+  db.selectFrom('sys_user').selectAll().where('phone', '=', phone).executeTakeFirst();
 
 export const findUserById = (db: Kysely<Database>, id: string) =>
   db.selectFrom('sys_user').selectAll().where('id', '=', id).executeTakeFirst();
