@@ -27,3 +27,11 @@ export {
   visitInfo,
 } from './user.projection';
 export type { LoginInfo, UserRow, VisitDay } from './user.projection';
+export { RECORD_ENTITY_NAMES, recordEntities } from './record.entities';
+export type { RecordEntity, RecordEntityName, RecordInput, RecordValues } from './record.entities';
+export { recordStream, recordStreamId } from './record.events';
+export type { RecordEvent } from './record.events';
+export { decide as decideRecord, evolve as evolveRecord, RECORD_NOT_FOUND, recordDecider } from './record.decide';
+export type { RecordCommand, RecordState } from './record.decide';
+export { createRecord, deleteRecord, updateRecord } from './record.commands';
+export { recordProjection } from './record.projection';

@@ -1,0 +1,52 @@
+import { DomainError, isUniqueViolation } from '../../errors';
+import { handleCommand } from '../../store/command';
+import type { EventStore } from '../../store/event-store';
+import type { EventMetadata } from '../../store/types';
+import { recordEntities, type RecordEntity, type RecordEntityName } from './record.entities';
+import { recordDecider, type RecordCommand } from './record.decide';
+import { recordStreamId } from './record.events';
+
+type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
+
+/** A unique constraint of the entity's table, as the user reads it (e.g. 角色编码已存在). */
+function duplicate(entity: RecordEntity, e: unknown): unknown {
+  for (const [constraint, { field, message }] of Object.entries(entity.unique ?? {})) {
+    if (isUniqueViolation(e, constraint)) return new DomainError('ValidationFailed', message, { field });
+  }
+  return e;
+}
+
+async function run(store: EventStore, command: RecordCommand, meta: Meta) {
+  try {
+    return await handleCommand(
+      store,
+      recordStreamId(command.entity, command.id),
+      recordDecider,
+      command,
+      meta,
+    );
+  } catch (e) {
+    throw duplicate(recordEntities[command.entity], e);
+  }
+}
+
+export const createRecord = (
+  store: EventStore,
+  entity: RecordEntityName,
+  r: { id: string; tenantId: string; values: unknown },
+  meta: Meta = {},
+) => run(store, { type: 'CreateRecord', entity, ...r }, meta);
+
+export const updateRecord = (
+  store: EventStore,
+  entity: RecordEntityName,
+  r: { id: string; tenantId: string; values: unknown },
+  meta: Meta = {},
+) => run(store, { type: 'UpdateRecord', entity, ...r }, meta);
+
+export const deleteRecord = (
+  store: EventStore,
+  entity: RecordEntityName,
+  r: { id: string; tenantId: string },
+  meta: Meta = {},
+) => run(store, { type: 'DeleteRecord', entity, ...r }, meta);
