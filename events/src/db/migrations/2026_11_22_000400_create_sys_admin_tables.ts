@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('org_code', 'text')
     .execute();
-  await db.schema.createIndex('sys_user_tenant_idx').on('sys_user').columns(['tenant_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('sys_user_tenant_idx')
+    .on('sys_user')
+    .columns(['tenant_id', 'created_at'])
+    .execute();
   await link(db, 'sys_user_role', 'user_id', 'role_id');
   await link(db, 'sys_user_depart', 'user_id', 'dep_id');
   await db.schema.createIndex('sys_user_depart_dep_idx').on('sys_user_depart').column('dep_id').execute();
@@ -56,7 +60,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('address', 'text')
       .addColumn('description', 'text'),
   ).execute();
-  await db.schema.createIndex('sys_depart_parent_idx').on('sys_depart').columns(['tenant_id', 'parent_id']).execute();
+  await db.schema
+    .createIndex('sys_depart_parent_idx')
+    .on('sys_depart')
+    .columns(['tenant_id', 'parent_id'])
+    .execute();
   await link(db, 'sys_depart_permission', 'depart_id', 'permission_id');
 
   await audited(
