@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import { DomainError, system } from '@srm/events';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { fail, ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import type { Services } from '../../services';
-import { requireUser } from '../auth/authenticate';
+import { FORBIDDEN_MESSAGE, requireCaller, requirePermission, type Caller } from '../auth/permissions';
 import type { TokenService } from '../auth/tokens';
+import { splitIds } from './record-crud';
 
 /** The fields a user list can be filtered and sorted by (API name -> column). */
 export const userList: ListSpec = {
@@ -14,10 +18,74 @@ export const userList: ListSpec = {
     username: { column: 'username', type: 'string' },
     realname: { column: 'realname', type: 'string' },
     isShow: { column: 'is_show', type: 'number' },
+    phone: { column: 'phone', type: 'string' },
+    email: { column: 'email', type: 'string' },
+    sex: { column: 'sex', type: 'number' },
+    status: { column: 'status', type: 'number' },
+    orgCode: { column: 'org_code', type: 'string' },
     createTime: { column: 'created_at', type: 'date' },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
 };
+
+export const userView = (u: system.UserRow) => ({
+  id: u.id,
+  username: u.username,
+  realname: u.realname,
+  phone: u.phone,
+  email: u.email,
+  sex: u.sex,
+  avatar: u.avatar,
+  status: u.status,
+  isShow: u.is_show,
+  orgCode: u.org_code,
+  tenantId: u.tenant_id,
+  supplierId: u.supplier_id,
+  createTime: u.created_at.toISOString(),
+});
+
+/** The user info a login answers with (spec §3: username, realname, avatar, isShow). */
+export const loginUserInfo = (u: system.UserRow) => ({
+  id: u.id,
+  username: u.username,
+  realname: u.realname,
+  avatar: u.avatar,
+  isShow: u.is_show,
+  orgCode: u.org_code,
+  tenantId: u.tenant_id,
+  supplierId: u.supplier_id,
+});
+
+const idQuery = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) });
+const ids = z.union([z.string().max(100_000), z.array(z.string().max(100)).max(5000)]).optional();
+const profileBody = z.object({
+  realname: z.string().trim().min(1, '请输入用户名称').max(100).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(1[3-9]\d{9})?$/, '请输入正确格式的手机号码!')
+    .nullish(),
+  email: z.union([z.literal(''), z.email('请输入正确格式的电子邮件!')]).nullish(),
+  sex: z.coerce.number().int().min(1).max(2).nullish(),
+  avatar: z.string().max(500).nullish(),
+  status: z.coerce.number().int().min(1).max(2).optional(),
+  selectedroles: ids,
+  selecteddeparts: ids,
+});
+const addBody = profileBody.extend({
+  username: z
+    .string()
+    .trim()
+    .min(1, '请输入用户账号')
+    .max(100)
+    .regex(/^[\w.@-]+$/, '用户账号只能包含字母、数字、下划线、点、@和-'),
+  realname: z.string().trim().min(1, '请输入用户名称').max(100),
+  password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!').max(200),
+  confirmpassword: z.string().max(200).optional(),
+  supplierId: z.string().max(100).optional(),
+  isShow: z.coerce.number().int().min(1).max(2).optional(),
+});
+const editBody = profileBody.extend({ id: z.string().min(1).max(100) });
 
 /** Which fields of which tables `/sys/duplicate/check` may look at (API names -> columns). */
 const DUPLICATE_CHECKS = {
@@ -56,29 +124,255 @@ export const userRoutes =
       return (await query.executeTakeFirst()) ? fail(200, VALUE_TAKEN) : ok(null, VALUE_FREE);
     });
 
+    const db = () => services.db();
+    const deps = { services, tokens };
+    const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
+    /** The users a caller may see: its tenant's, and a supplier's user only its own company's. */
+    const scoped = (c: Caller) => {
+      let q = db().selectFrom('sys_user').where('tenant_id', '=', c.tenantId);
+      if (c.supplierId !== null) q = q.where('supplier_id', '=', c.supplierId);
+      return q;
+    };
+    const findScoped = async (c: Caller, id: string) => {
+      const u = await scoped(c).selectAll().where('id', '=', id).executeTakeFirst();
+      if (!u) throw new DomainError('NotFound', system.USER_NOT_FOUND);
+      return u;
+    };
+    /** Role and department ids must be the caller's tenant's: nobody is handed another tenant's role. */
+    const checkOwned = async (c: Caller, roleIds: string[] | undefined, departIds: string[] | undefined) => {
+      if (roleIds?.length) {
+        const found = await db()
+          .selectFrom('sys_role')
+          .select('id')
+          .where('id', 'in', roleIds)
+          .where('tenant_id', '=', c.tenantId)
+          .execute();
+        if (found.length !== new Set(roleIds).size)
+          throw new DomainError('ValidationFailed', '存在无效的角色', { field: 'selectedroles' });
+        // A supplier's administrator hands on only roles it holds itself (never a staff role).
+        if (c.supplierId !== null) {
+          const held = await db()
+            .selectFrom('sys_user_role')
+            .select('role_id')
+            .where('user_id', '=', c.userId)
+            .execute();
+          const own = new Set(held.map((r) => r.role_id));
+          if (roleIds.some((r) => !own.has(r))) throw new HttpError(403, FORBIDDEN_MESSAGE);
+        }
+      }
+      if (departIds?.length) {
+        const found = await db()
+          .selectFrom('sys_depart')
+          .select('id')
+          .where('id', 'in', departIds)
+          .where('tenant_id', '=', c.tenantId)
+          .execute();
+        if (found.length !== new Set(departIds).size)
+          throw new DomainError('ValidationFailed', '存在无效的部门', { field: 'selecteddeparts' });
+      }
+    };
+    const profileOf = (b: z.infer<typeof profileBody>): Partial<system.UserProfile> => {
+      const p: Partial<system.UserProfile> = {};
+      if (b.realname !== undefined) p.realname = b.realname;
+      if (b.phone !== undefined) p.phone = b.phone || null;
+      if (b.email !== undefined) p.email = b.email || null;
+      if (b.sex !== undefined) p.sex = b.sex;
+      if (b.avatar !== undefined) p.avatar = b.avatar || null;
+      if (b.status !== undefined) p.status = b.status;
+      const roles = splitIds(b.selectedroles);
+      const departs = splitIds(b.selecteddeparts);
+      if (roles) p.roleIds = roles;
+      if (departs) p.departIds = departs;
+      return p;
+    };
+
     app.get('/sys/user/list', async (req) => {
-      const claims = await requireUser(tokens, req);
-      const db = services.db();
-      const me = await system.findUserById(db, claims.userId);
-      if (!me) throw new DomainError('NotFound', '当前系统无登陆用户!');
+      const caller = await requirePermission(deps, req, 'system:user:list');
       const query = parseListQuery(req.query as Record<string, unknown>, userList);
-      let base = db
-        .selectFrom('sys_user')
-        .select(['id', 'username', 'realname', 'is_show', 'tenant_id', 'supplier_id', 'created_at'])
-        .where('tenant_id', '=', me.tenant_id);
-      if (me.supplier_id !== null) base = base.where('supplier_id', '=', me.supplier_id);
-      const page = await runListQuery(base, userList, query);
+      const page = await runListQuery(scoped(caller).selectAll(), userList, query);
+      const ids = page.records.map((u) => u.id);
+      const departs = ids.length
+        ? await db()
+            .selectFrom('sys_user_depart as ud')
+            .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+            .select(['ud.user_id', 'd.depart_name'])
+            .where('ud.user_id', 'in', ids)
+            .execute()
+        : [];
       return ok({
         ...page,
         records: page.records.map((u) => ({
-          id: u.id,
-          username: u.username,
-          realname: u.realname,
-          isShow: u.is_show,
-          tenantId: u.tenant_id,
-          supplierId: u.supplier_id,
-          createTime: u.created_at.toISOString(),
+          ...userView(u),
+          orgCodeTxt: departs
+            .filter((d) => d.user_id === u.id)
+            .map((d) => d.depart_name)
+            .join(','),
         })),
       });
+    });
+
+    app.get('/sys/user/queryById', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:user:list');
+      return ok(userView(await findScoped(caller, idQuery.parse(req.query).id)));
+    });
+
+    /** Staff users, or (addSupplierUser) a supplier company's users: a supplier's admin only adds its own. */
+    const add = (supplier: boolean) => async (req: FastifyRequest) => {
+      const caller = await requirePermission(deps, req, 'system:user:add');
+      const body = addBody.parse(req.body ?? {});
+      const problem = system.passwordProblem(body.password, body.confirmpassword ?? body.password);
+      if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
+      const supplierId = caller.supplierId ?? (supplier ? (body.supplierId ?? null) : null);
+      if (supplier && !supplierId)
+        throw new DomainError('ValidationFailed', '请选择供应商', { field: 'supplierId' });
+      const profile = profileOf(body);
+      await checkOwned(caller, profile.roleIds, profile.departIds);
+      const id = randomUUID();
+      await system.createUser(
+        services.store(),
+        {
+          ...profile,
+          id,
+          tenantId: caller.tenantId,
+          username: body.username,
+          realname: body.realname,
+          passwordHash: await hash(body.password),
+          supplierId,
+          isShow: body.isShow ?? 1,
+        },
+        meta(caller),
+      );
+      return ok({ id }, '添加成功！');
+    };
+    app.post('/sys/user/add', add(false));
+    app.post('/sys/user/addSupplierUser', add(true));
+
+    const edit = async (req: FastifyRequest) => {
+      const caller = await requirePermission(deps, req, 'system:user:edit');
+      const body = editBody.parse(req.body ?? {});
+      await findScoped(caller, body.id);
+      const profile = profileOf(body);
+      await checkOwned(caller, profile.roleIds, profile.departIds);
+      await system.updateUser(services.store(), body.id, profile, meta(caller));
+      return ok(null, '编辑成功!');
+    };
+    app.put('/sys/user/edit', edit);
+    app.put('/sys/user/editSupplierUser', edit);
+
+    app.get('/sys/user/queryUserRole', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:user:list');
+      const { userid } = z.object({ userid: z.string().min(1).max(100) }).parse(req.query);
+      await findScoped(caller, userid);
+      const rows = await db()
+        .selectFrom('sys_user_role')
+        .select('role_id')
+        .where('user_id', '=', userid)
+        .execute();
+      return ok(rows.map((r) => r.role_id));
+    });
+
+    app.put('/sys/user/frozenBatch', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:user:frozen');
+      const body = z
+        .object({
+          ids: z.string().min(1, '请选择一条记录！').max(100_000),
+          status: z.coerce.number().int().min(1).max(2),
+        })
+        .parse(req.body ?? {});
+      const ids = [...new Set(splitIds(body.ids) ?? [])];
+      if (ids.includes(caller.userId)) throw new DomainError('IllegalState', '不能冻结当前登录用户');
+      for (const id of ids) await findScoped(caller, id);
+      for (const id of ids)
+        await system.updateUser(services.store(), id, { status: body.status }, meta(caller));
+      return ok(null, body.status === system.USER_STATUS.frozen ? '冻结成功!' : '解冻成功!');
+    });
+
+    /** An administrator sets a user's password (the spec's policy applies). */
+    app.put('/sys/user/changePassword', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:user:changePassword');
+      const body = z
+        .object({
+          username: z.string().trim().min(1).max(100),
+          password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!').max(200),
+          confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!').max(200),
+        })
+        .parse(req.body ?? {});
+      const user = await scoped(caller).selectAll().where('username', '=', body.username).executeTakeFirst();
+      if (!user) throw new DomainError('NotFound', system.USER_NOT_FOUND);
+      const problem = system.passwordProblem(body.password, body.confirmpassword);
+      if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
+      await system.changePassword(services.store(), user.id, await hash(body.password), meta(caller));
+      return ok(null, '密码修改成功！');
+    });
+
+    const remove = async (caller: Caller, ids: string[]) => {
+      if (ids.includes(caller.userId)) throw new DomainError('IllegalState', '不能删除当前登录用户');
+      for (const id of ids) await findScoped(caller, id);
+      for (const id of ids) await system.deleteUser(services.store(), id, meta(caller));
+    };
+    app.delete('/sys/user/delete', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:user:delete');
+      await remove(caller, [idQuery.parse(req.query).id]);
+      return ok(null, '删除用户成功');
+    });
+    app.delete('/sys/user/deleteBatch', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:user:delete');
+      const { ids } = z.object({ ids: z.string().min(1, '请选择一条记录！').max(100_000) }).parse(req.query);
+      await remove(caller, [...new Set(splitIds(ids) ?? [])]);
+      return ok(null, '批量删除用户成功');
+    });
+
+    /** The select-user-by-department modal: the users of one department (any signed-in staff of the tenant). */
+    app.get('/sys/user/queryUserByDepId', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const { id } = idQuery.parse(req.query);
+      const rows = await scoped(caller)
+        .innerJoin('sys_user_depart as ud', 'ud.user_id', 'sys_user.id')
+        .selectAll('sys_user')
+        .where('ud.dep_id', '=', id)
+        .orderBy('sys_user.username')
+        .execute();
+      return ok(rows.map(userView));
+    });
+
+    app.get('/sys/user/getCurrentUserDeparts', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const list = await db()
+        .selectFrom('sys_user_depart as ud')
+        .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+        .select(['d.id', 'd.org_code', 'd.depart_name', 'd.parent_id'])
+        .where('ud.user_id', '=', caller.userId)
+        .orderBy('d.org_code')
+        .execute();
+      return ok({
+        list: list.map((d) => ({
+          id: d.id,
+          orgCode: d.org_code,
+          departName: d.depart_name,
+          parentId: d.parent_id,
+        })),
+        orgCode: caller.user.org_code,
+      });
+    });
+
+    /** Spec §4 "Department modal": the chosen department becomes the user's current one. */
+    app.post('/sys/selectDepart', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const body = z
+        .object({ orgCode: z.string().min(1).max(100), username: z.string().max(100).optional() })
+        .parse(req.body ?? {});
+      if (body.username && body.username !== caller.user.username)
+        throw new HttpError(403, FORBIDDEN_MESSAGE);
+      const mine = await db()
+        .selectFrom('sys_user_depart as ud')
+        .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+        .select('d.org_code')
+        .where('ud.user_id', '=', caller.userId)
+        .where('d.org_code', '=', body.orgCode)
+        .executeTakeFirst();
+      if (!mine) throw new DomainError('ValidationFailed', '您不属于该部门', { field: 'orgCode' });
+      await system.updateUser(services.store(), caller.userId, { orgCode: body.orgCode }, meta(caller));
+      const user = await system.findUserById(db(), caller.userId);
+      return ok({ userInfo: user ? loginUserInfo(user) : null });
     });
   };

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, system, type Database } from '@srm/events';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import type { ListSpec } from '../../http/list-query';
+import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
+import { auditView, registerCrud } from './record-crud';
+
+type DepartRow = Selectable<Database['sys_depart']>;
+
+const departList: ListSpec = {
+  fields: {
+    departName: { column: 'depart_name', type: 'string' },
+    orgCode: { column: 'org_code', type: 'string' },
+    parentId: { column: 'parent_id', type: 'string' },
+    departOrder: { column: 'depart_order', type: 'number' },
+    createTime: { column: 'created_at', type: 'date' },
+  },
+  defaultSort: { field: 'departOrder', order: 'asc' },
+};
+
+export const departView = (r: Record<string, unknown>) => {
+  const d = r as DepartRow;
+  return {
+    ...auditView(r),
+    parentId: d.parent_id,
+    departName: d.depart_name,
+    orgCode: d.org_code,
+    orgCategory: d.org_category,
+    departOrder: d.depart_order,
+    mobile: d.mobile,
+    address: d.address,
+    description: d.description,
+  };
+};
+
+type DepartNode = ReturnType<typeof departView> & {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children?: DepartNode[];
+};
+
+const byOrder = (a: DepartRow, b: DepartRow) =>
+  a.depart_order - b.depart_order || a.org_code.localeCompare(b.org_code);
+
+/** Spec §3: department tree node id, key, title, children (plus the department's fields). */
+export function departTree(rows: DepartRow[], rootIds?: Set<string>): DepartNode[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const children = new Map<string | null, DepartRow[]>();
+  for (const r of rows) {
+    const parent = r.parent_id && ids.has(r.parent_id) ? r.parent_id : null;
+    children.set(parent, [...(children.get(parent) ?? []), r]);
+  }
+  const node = (r: DepartRow): DepartNode => {
+    const kids = (children.get(r.id) ?? []).sort(byOrder).map(node);
+    return {
+      ...departView(r),
+      key: r.id,
+      value: r.id,
+      title: r.depart_name,
+      isLeaf: kids.length === 0,
+      ...(kids.length ? { children: kids } : {}),
+    };
+  };
+  const roots = rootIds ? rows.filter((r) => rootIds.has(r.id)) : (children.get(null) ?? []);
+  return roots.sort(byOrder).map(node);
+}
+
+const addBody = z.object({
+  parentId: z.string().max(100).nullish(),
+  orgCode: z.string().trim().max(100).nullish(),
+});
+
+/** Spec §7 "Departments": trees, search, the caller's own tree, delete; tenant-owned. */
+export const departmentRoutes =
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = () => deps.services.db();
+    const departs = (tenantId: string) =>
+      db().selectFrom('sys_depart').selectAll().where('tenant_id', '=', tenantId).execute();
+
+    registerCrud(app, deps, {
+      entity: 'depart',
+      base: '/sys/sysDepart',
+      action: 'system:depart',
+      list: departList,
+      view: departView,
+      only: ['edit', 'delete', 'list', 'queryById'],
+      // The org code is the tree position, made on creation; permissions go through saveDepartPermission.
+      toValues: ({ permissionIds: _p, orgCode: _o, ...rest }) => rest,
+      beforeDelete: async (d, ids) => {
+        const child = await d
+          .selectFrom('sys_depart')
+          .select('id')
+          .where('parent_id', 'in', ids)
+          .where('id', 'not in', ids)
+          .executeTakeFirst();
+        if (child) throw new DomainError('IllegalState', '该部门下存在子部门，请先删除子部门');
+        const member = await d
+          .selectFrom('sys_user_depart')
+          .select('user_id')
+          .where('dep_id', 'in', ids)
+          .executeTakeFirst();
+        if (member) throw new DomainError('IllegalState', '该部门下仍有用户，请先调整用户所属部门');
+      },
+    });
+
+    /** A new department gets the next org code under its parent: A01, A01A01, A01A02... */
+    app.post('/sys/sysDepart/add', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:depart:add');
+      const body = z.record(z.string(), z.unknown()).parse(req.body ?? {});
+      const { parentId } = addBody.parse(body);
+      const siblings = await db()
+        .selectFrom('sys_depart')
+        .select(['org_code', 'id'])
+        .where('tenant_id', '=', caller.tenantId)
+        .where((eb) => (parentId ? eb('parent_id', '=', parentId) : eb('parent_id', 'is', null)))
+        .execute();
+      let prefix = '';
+      if (parentId) {
+        const parent = await db()
+          .selectFrom('sys_depart')
+          .select('org_code')
+          .where('id', '=', parentId)
+          .where('tenant_id', '=', caller.tenantId)
+          .executeTakeFirst();
+        if (!parent) throw new DomainError('NotFound', '上级部门不存在', { field: 'parentId' });
+        prefix = parent.org_code;
+      }
+      const used = new Set(siblings.map((s) => s.org_code));
+      let n = siblings.length + 1;
+      const code = () => `${prefix}A${String(n).padStart(2, '0')}`;
+      while (used.has(code())) n++;
+      const id = randomUUID();
+      const { permissionIds: _p, ...values } = body;
+      await system.createRecord(
+        deps.services.store(),
+        'depart',
+        { id, tenantId: caller.tenantId, values: { ...values, parentId: parentId ?? null, orgCode: code() } },
+        { metadata: { actor: caller.userId, tenantId: caller.tenantId } },
+      );
+      return ok({ id, orgCode: code() }, '添加成功！');
+    });
+
+    app.get('/sys/sysDepart/queryTreeList', async (req) => {
+      const caller = await requireCaller(deps, req);
+      return ok(departTree(await departs(caller.tenantId)));
+    });
+
+    app.get('/sys/sysDepart/queryIdTree', async (req) => {
+      const caller = await requireCaller(deps, req);
+      type IdNode = { key: string; value: string; title: string; isLeaf: boolean; children?: IdNode[] };
+      const slim = (n: DepartNode): IdNode => ({
+        key: n.key,
+        value: n.value,
+        title: n.title,
+        isLeaf: n.isLeaf,
+        ...(n.children ? { children: n.children.map(slim) } : {}),
+      });
+      return ok(departTree(await departs(caller.tenantId)).map(slim));
+    });
+
+    app.get('/sys/sysDepart/searchBy', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const { keyWord } = z.object({ keyWord: z.string().trim().max(100).default('') }).parse(req.query);
+      const rows = await departs(caller.tenantId);
+      const matches = rows.filter((r) => r.depart_name.includes(keyWord));
+      if (matches.length === 0) return ok([], '未查询匹配数据！');
+      return ok(departTree(rows, new Set(matches.map((m) => m.id))));
+    });
+
+    /** The caller's departments, each with its subtree (the 我的部门 view). */
+    app.get('/sys/sysDepart/queryMyDeptTreeList', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const mine = await db()
+        .selectFrom('sys_user_depart')
+        .select('dep_id')
+        .where('user_id', '=', caller.userId)
+        .execute();
+      if (mine.length === 0) return ok([], '您尚未设置部门信息!');
+      return ok(departTree(await departs(caller.tenantId), new Set(mine.map((m) => m.dep_id))));
+    });
+  };

@@ -1,0 +1,369 @@
+import { DomainError, system } from '@srm/events';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '@srm/events';
+import { ok } from '../../http/envelope';
+import type { ListSpec } from '../../http/list-query';
+import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
+import { auditView, registerCrud, splitIds, PLATFORM_TENANT } from './record-crud';
+
+type PermissionRow = Selectable<Database['sys_permission']>;
+
+/** Menu types (sys_permission.menu_type). */
+export const MENU_TYPE = { top: 0, sub: 1, button: 2 } as const;
+
+const permissionList: ListSpec = {
+  fields: {
+    name: { column: 'name', type: 'string' },
+    url: { column: 'url', type: 'string' },
+    perms: { column: 'perms', type: 'string' },
+    menuType: { column: 'menu_type', type: 'number' },
+    parentId: { column: 'parent_id', type: 'string' },
+    sortNo: { column: 'sort_no', type: 'number' },
+    createTime: { column: 'created_at', type: 'date' },
+  },
+  defaultSort: { field: 'sortNo', order: 'asc' },
+};
+
+export const permissionView = (r: Record<string, unknown>) => {
+  const p = r as PermissionRow;
+  return {
+    ...auditView(r),
+    parentId: p.parent_id,
+    name: p.name,
+    url: p.url,
+    component: p.component,
+    componentName: p.component_name,
+    redirect: p.redirect,
+    menuType: p.menu_type,
+    perms: p.perms,
+    permsType: p.perms_type,
+    sortNo: p.sort_no,
+    alwaysShow: p.always_show,
+    icon: p.icon,
+    route: p.is_route,
+    keepAlive: p.keep_alive,
+    hidden: p.hidden,
+    internalOrExternal: p.internal_or_external,
+    status: p.status,
+    description: p.description,
+  };
+};
+
+const byOrder = (a: PermissionRow, b: PermissionRow) => a.sort_no - b.sort_no || a.name.localeCompare(b.name);
+
+/** The route name a menu item gets: its componentName, or its path made into a name (`/sys/user` -> `sys-user`). */
+const routeName = (p: PermissionRow) =>
+  p.component_name || (p.url ?? p.id).replace(/^\/+/, '').replace(/[/:]/g, '-') || p.id;
+
+const isExternal = (url: string | null) => !!url && /^https?:\/\//.test(url);
+
+export type MenuItem = {
+  id: string;
+  path: string;
+  name: string;
+  component: string;
+  redirect: string | null;
+  hidden: boolean;
+  alwaysShow: boolean;
+  route: '0' | '1';
+  meta: {
+    title: string;
+    icon: string | null;
+    url: string | null;
+    target?: '_blank';
+    permissionList: { action: string; describe: string; type: string; status: string }[];
+    keepAlive: boolean;
+    internalOrExternal: boolean;
+  };
+  children?: MenuItem[];
+};
+
+const authEntry = (b: PermissionRow) => ({
+  action: b.perms ?? '',
+  describe: b.name,
+  type: b.perms_type,
+  status: b.status,
+});
+
+/**
+ * Spec §2 "Dynamic routes" and §3 "Permission result": the user's menu tree (with the ancestors a
+ * granted item needs), its buttons (`auth`) and every button rule of the platform (`allAuth`).
+ */
+export function buildUserPermissions(all: PermissionRow[], granted: Set<string>) {
+  const byId = new Map(all.map((p) => [p.id, p]));
+  const visible = new Set<string>();
+  for (const id of granted) {
+    // A granted menu brings its parents along so the tree is whole.
+    for (let p = byId.get(id); p && !visible.has(p.id); p = p.parent_id ? byId.get(p.parent_id) : undefined) {
+      visible.add(p.id);
+    }
+  }
+  const buttons = all.filter((p) => p.menu_type === MENU_TYPE.button && p.perms);
+  const children = new Map<string | null, PermissionRow[]>();
+  for (const p of all) {
+    if (p.menu_type === MENU_TYPE.button || !visible.has(p.id)) continue;
+    const parent = p.parent_id && byId.has(p.parent_id) ? p.parent_id : null;
+    children.set(parent, [...(children.get(parent) ?? []), p]);
+  }
+  const toItem = (p: PermissionRow): MenuItem => {
+    const kids = (children.get(p.id) ?? []).sort(byOrder).map(toItem);
+    const external = isExternal(p.url);
+    const item: MenuItem = {
+      id: p.id,
+      path: external ? `/${routeName(p)}` : (p.url ?? `/${p.id}`),
+      name: routeName(p),
+      component: p.component ?? (kids.length > 0 ? 'layouts/RouteView' : 'layouts/IframePageView'),
+      redirect: p.redirect,
+      hidden: p.hidden,
+      alwaysShow: p.always_show,
+      route: p.is_route ? '1' : '0',
+      meta: {
+        title: p.name,
+        icon: p.icon,
+        url: external ? p.url : null,
+        ...(external && p.internal_or_external ? { target: '_blank' as const } : {}),
+        permissionList: buttons.filter((b) => b.parent_id === p.id && granted.has(b.id)).map(authEntry),
+        keepAlive: p.keep_alive,
+        internalOrExternal: p.internal_or_external,
+      },
+    };
+    if (kids.length > 0) item.children = kids;
+    return item;
+  };
+  const menu = (children.get(null) ?? []).sort(byOrder).map(toItem);
+  return {
+    menu,
+    auth: buttons.filter((b) => granted.has(b.id)).map(authEntry),
+    allAuth: buttons.map(authEntry),
+  };
+}
+
+type TreeNode = {
+  key: string;
+  title: string;
+  value: string;
+  slotTitle: string;
+  isLeaf: boolean;
+  children?: TreeNode[];
+};
+
+/** The permission tree the role/department grant dialogs show: `{ treeList, ids }`. */
+function permissionTree(all: PermissionRow[]) {
+  const children = new Map<string | null, PermissionRow[]>();
+  for (const p of all) children.set(p.parent_id, [...(children.get(p.parent_id) ?? []), p]);
+  const node = (p: PermissionRow): TreeNode => {
+    const kids = (children.get(p.id) ?? []).sort(byOrder).map(node);
+    return {
+      key: p.id,
+      title: p.name,
+      value: p.id,
+      slotTitle: p.name,
+      isLeaf: kids.length === 0,
+      ...(kids.length ? { children: kids } : {}),
+    };
+  };
+  const ids = new Set(all.map((p) => p.id));
+  const roots = all.filter((p) => !p.parent_id || !ids.has(p.parent_id)).sort(byOrder);
+  return { treeList: roots.map(node), ids: all.map((p) => p.id) };
+}
+
+const roleIdQuery = z.object({ roleId: z.string().min(1).max(100) });
+const departIdQuery = z.object({ departId: z.string().min(1).max(100) });
+const saveRoleBody = z.object({
+  roleId: z.string().min(1).max(100),
+  permissionIds: z.string().max(200_000),
+  lastpermissionIds: z.string().max(200_000).optional(),
+});
+const saveDepartBody = z.object({
+  departId: z.string().min(1).max(100),
+  permissionIds: z.string().max(200_000),
+  lastpermissionIds: z.string().max(200_000).optional(),
+});
+
+/** Spec §7 "Permissions" and the menu of the signed-in user. */
+export const permissionRoutes =
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = () => deps.services.db();
+    const allPermissions = () =>
+      db().selectFrom('sys_permission').selectAll().where('tenant_id', '=', PLATFORM_TENANT).execute();
+    const meta = (c: { userId: string; tenantId: string }) => ({
+      metadata: { actor: c.userId, tenantId: c.tenantId },
+    });
+
+    app.get('/sys/permission/getUserPermissionByToken', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const [all, grants] = await Promise.all([
+        allPermissions(),
+        db()
+          .selectFrom('sys_user_role as ur')
+          .innerJoin('sys_role_permission as rp', 'rp.role_id', 'ur.role_id')
+          .select('rp.permission_id')
+          .where('ur.user_id', '=', caller.userId)
+          .execute(),
+      ]);
+      return ok(buildUserPermissions(all, new Set(grants.map((g) => g.permission_id))), '查询成功');
+    });
+
+    registerCrud(app, deps, {
+      entity: 'permission',
+      base: '/sys/permission',
+      action: 'system:permission',
+      list: permissionList,
+      view: permissionView,
+      platformWide: true,
+      only: ['add', 'edit', 'delete', 'queryById'],
+      beforeDelete: async (d, ids) => {
+        const child = await d
+          .selectFrom('sys_permission')
+          .select('id')
+          .where('parent_id', 'in', ids)
+          .where('id', 'not in', ids)
+          .executeTakeFirst();
+        if (child) throw new DomainError('IllegalState', '该菜单下存在子菜单，请先删除子菜单');
+      },
+    });
+
+    /** The whole menu/permission tree for the admin table. */
+    app.get('/sys/permission/list', async (req) => {
+      await requirePermission(deps, req, 'system:permission:list');
+      const all = (await allPermissions()).sort(byOrder);
+      const ids = new Set(all.map((p) => p.id));
+      const children = new Map<string | null, PermissionRow[]>();
+      for (const p of all) {
+        const parent = p.parent_id && ids.has(p.parent_id) ? p.parent_id : null;
+        children.set(parent, [...(children.get(parent) ?? []), p]);
+      }
+      type Node = ReturnType<typeof permissionView> & { leaf: boolean; children?: Node[] };
+      const node = (p: PermissionRow): Node => {
+        const kids = (children.get(p.id) ?? []).map(node);
+        return { ...permissionView(p), leaf: kids.length === 0, ...(kids.length ? { children: kids } : {}) };
+      };
+      return ok((children.get(null) ?? []).map(node));
+    });
+
+    app.get('/sys/permission/getSystemMenuList', async (req) => {
+      await requirePermission(deps, req, 'system:permission:list');
+      const rows = (await allPermissions())
+        .filter((p) => p.menu_type === MENU_TYPE.top && !p.parent_id)
+        .sort(byOrder);
+      return ok(rows.map(permissionView));
+    });
+
+    app.get('/sys/permission/getSystemSubmenu', async (req) => {
+      await requirePermission(deps, req, 'system:permission:list');
+      const { parentId } = z.object({ parentId: z.string().min(1).max(100) }).parse(req.query);
+      const rows = (await allPermissions()).filter((p) => p.parent_id === parentId).sort(byOrder);
+      return ok(rows.map(permissionView));
+    });
+
+    app.get('/sys/permission/getSystemSubmenuBatch', async (req) => {
+      await requirePermission(deps, req, 'system:permission:list');
+      const parentIds =
+        splitIds(z.object({ parentIds: z.string().min(1).max(100_000) }).parse(req.query).parentIds) ?? [];
+      const all = await allPermissions();
+      return ok(
+        Object.fromEntries(
+          parentIds.map((id) => [
+            id,
+            all
+              .filter((p) => p.parent_id === id)
+              .sort(byOrder)
+              .map(permissionView),
+          ]),
+        ),
+      );
+    });
+
+    app.get('/sys/permission/queryTreeList', async (req) => {
+      await requirePermission(deps, req, 'system:permission:list');
+      return ok(permissionTree(await allPermissions()));
+    });
+
+    /** The tree limited to what the caller holds: what it may hand on to others. */
+    app.get('/sys/permission/queryTreeListForUsername', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const all = await allPermissions();
+      const grants = await db()
+        .selectFrom('sys_user_role as ur')
+        .innerJoin('sys_role_permission as rp', 'rp.role_id', 'ur.role_id')
+        .select('rp.permission_id')
+        .where('ur.user_id', '=', caller.userId)
+        .execute();
+      const mine = new Set(grants.map((g) => g.permission_id));
+      return ok(permissionTree(all.filter((p) => mine.has(p.id))));
+    });
+
+    app.get('/sys/permission/queryRolePermission', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:role:list');
+      const { roleId } = roleIdQuery.parse(req.query);
+      const role = await db()
+        .selectFrom('sys_role')
+        .select('id')
+        .where('id', '=', roleId)
+        .where('tenant_id', '=', caller.tenantId)
+        .executeTakeFirst();
+      if (!role) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
+      const rows = await db()
+        .selectFrom('sys_role_permission')
+        .select('permission_id')
+        .where('role_id', '=', roleId)
+        .execute();
+      return ok(rows.map((r) => r.permission_id));
+    });
+
+    app.post('/sys/permission/saveRolePermission', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:role:authorize');
+      const body = saveRoleBody.parse(req.body ?? {});
+      const permissionIds = splitIds(body.permissionIds) ?? [];
+      await assertPermissionsExist(permissionIds);
+      await system.updateRecord(
+        deps.services.store(),
+        'role',
+        { id: body.roleId, tenantId: caller.tenantId, values: { permissionIds } },
+        meta(caller),
+      );
+      return ok(null, '保存成功！');
+    });
+
+    app.get('/sys/permission/queryDepartPermission', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:depart:list');
+      const { departId } = departIdQuery.parse(req.query);
+      const dep = await db()
+        .selectFrom('sys_depart')
+        .select('id')
+        .where('id', '=', departId)
+        .where('tenant_id', '=', caller.tenantId)
+        .executeTakeFirst();
+      if (!dep) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
+      const rows = await db()
+        .selectFrom('sys_depart_permission')
+        .select('permission_id')
+        .where('depart_id', '=', departId)
+        .execute();
+      return ok(rows.map((r) => r.permission_id));
+    });
+
+    app.post('/sys/permission/saveDepartPermission', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:depart:authorize');
+      const body = saveDepartBody.parse(req.body ?? {});
+      const permissionIds = splitIds(body.permissionIds) ?? [];
+      await assertPermissionsExist(permissionIds);
+      await system.updateRecord(
+        deps.services.store(),
+        'depart',
+        { id: body.departId, tenantId: caller.tenantId, values: { permissionIds } },
+        meta(caller),
+      );
+      return ok(null, '保存成功！');
+    });
+
+    async function assertPermissionsExist(ids: string[]) {
+      if (ids.length === 0) return;
+      const found = await db().selectFrom('sys_permission').select('id').where('id', 'in', ids).execute();
+      if (found.length !== new Set(ids).size)
+        throw new DomainError('ValidationFailed', '存在无效的权限标识', { field: 'permissionIds' });
+    }
+  };

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ListSpec } from '../../http/list-query';
+import type { AuthDeps } from '../auth/permissions';
+import { auditView, registerCrud } from './record-crud';
+
+const tenantList: ListSpec = {
+  fields: {
+    name: { column: 'name', type: 'string' },
+    status: { column: 'status', type: 'number' },
+    createTime: { column: 'created_at', type: 'date' },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+};
+
+/** Tenants (租户): platform-wide records only platform administrators (holding the actions) manage. */
+export const tenantRoutes =
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (app) => {
+    registerCrud(app, deps, {
+      entity: 'tenant',
+      base: '/sys/tenant',
+      action: 'system:tenant',
+      list: tenantList,
+      platformWide: true,
+      view: (r) => ({
+        ...auditView(r),
+        name: r.name,
+        status: r.status,
+        beginDate: r.begin_date,
+        endDate: r.end_date,
+      }),
+    });
+  };

@@ -1,0 +1,778 @@
+/**
+ * The demo tenant: a glass-fibre manufacturer (华东玻纤集团), its purchasing departments, roles,
+ * staff and three supplier companies, and the menu tree of spec §2 "Views seen" (buyer views, and
+ * supplier variants under /sup). Ids are fixed so seeding is idempotent and menus can be extended.
+ */
+export const DEMO_TENANT = { id: '1', name: '华东玻纤集团' };
+
+type Menu = {
+  id: string;
+  name: string;
+  url: string;
+  component?: string;
+  icon?: string;
+  hidden?: boolean;
+  keepAlive?: boolean;
+  /** Buttons under this menu: `[action, label]`; the action is checked by the API. */
+  buttons?: [string, string][];
+  children?: Menu[];
+};
+
+const crud = (prefix: string, extra: [string, string][] = []): [string, string][] => [
+  [`${prefix}:list`, '查询'],
+  [`${prefix}:add`, '新增'],
+  [`${prefix}:edit`, '编辑'],
+  [`${prefix}:delete`, '删除'],
+  ...extra,
+];
+
+const page = (
+  id: string,
+  name: string,
+  url: string,
+  component: string,
+  buttons?: [string, string][],
+): Menu => ({
+  id,
+  name,
+  url,
+  component,
+  ...(buttons ? { buttons } : {}),
+});
+
+/** Staff menus; ids are `m-<area>-<view>`. */
+export const STAFF_MENUS: Menu[] = [
+  {
+    id: 'm-dashboard',
+    name: '首页',
+    url: '/dashboard',
+    icon: 'home',
+    children: [
+      page('m-dashboard-analysis', '分析页', '/dashboard/analysis', 'dashboard/Analysis'),
+      page('m-dashboard-workplace', '工作台', '/dashboard/workplace', 'dashboard/Workplace'),
+      page('m-dashboard-task', '任务中心', '/dashboard/taskIndex', 'dashboard/TaskIndex'),
+    ],
+  },
+  {
+    id: 'm-sourcing',
+    name: '寻源管理',
+    url: '/sourcing',
+    icon: 'search',
+    children: [
+      page(
+        'm-sourcing-plan',
+        '采购计划',
+        '/sourcing/purchasePlan',
+        'sourcing/PurchasePlanList',
+        crud('sourcing:plan'),
+      ),
+      page(
+        'm-sourcing-inquiry',
+        '询价单',
+        '/sourcing/inquiry',
+        'sourcing/InquiryList',
+        crud('sourcing:inquiry', [['sourcing:inquiry:publish', '发布']]),
+      ),
+      page(
+        'm-sourcing-tender',
+        '招标项目',
+        '/sourcing/tender',
+        'sourcing/TenderList',
+        crud('sourcing:tender', [
+          ['sourcing:tender:publish', '发布'],
+          ['sourcing:tender:open', '开标'],
+        ]),
+      ),
+      page(
+        'm-sourcing-auction',
+        '竞价项目',
+        '/sourcing/auction',
+        'sourcing/AuctionList',
+        crud('sourcing:auction', [['sourcing:auction:publish', '发布']]),
+      ),
+      page('m-sourcing-evaluation', '评标', '/sourcing/evaluation', 'sourcing/EvaluationList'),
+      page('m-sourcing-result', '定标结果', '/sourcing/result', 'sourcing/ResultList'),
+      page('m-sourcing-clarification', '澄清答疑', '/sourcing/clarification', 'sourcing/ClarificationList'),
+    ],
+  },
+  {
+    id: 'm-contract',
+    name: '合同管理',
+    url: '/contract',
+    icon: 'file-text',
+    children: [
+      page(
+        'm-contract-draft',
+        '合同起草',
+        '/contract/draft',
+        'contract/ContractList',
+        crud('contract:contract', [['contract:contract:submit', '提交审批']]),
+      ),
+      page(
+        'm-contract-change',
+        '合同变更',
+        '/contract/change',
+        'contract/ContractChangeList',
+        crud('contract:change'),
+      ),
+      page(
+        'm-contract-template',
+        '合同模板',
+        '/contract/template',
+        'contract/ContractTemplateList',
+        crud('contract:template'),
+      ),
+    ],
+  },
+  {
+    id: 'm-order',
+    name: '订单管理',
+    url: '/order',
+    icon: 'shopping-cart',
+    children: [
+      page(
+        'm-order-po',
+        '采购订单',
+        '/order/purchaseOrder',
+        'order/PurchaseOrderList',
+        crud('order:po', [['order:po:send', '下发']]),
+      ),
+      page('m-order-change', '订单变更', '/order/orderChange', 'order/OrderChangeList', crud('order:change')),
+      page('m-order-delivery', '送货单', '/order/deliveryOrder', 'order/DeliveryOrderList', [
+        ['order:delivery:list', '查询'],
+      ]),
+      page(
+        'm-order-receipt',
+        '收货入库',
+        '/order/goodsReceipt',
+        'order/GoodsReceiptList',
+        crud('order:receipt', [['order:receipt:reverse', '红冲']]),
+      ),
+      page('m-order-return', '退货单', '/order/returnOrder', 'order/ReturnOrderList', crud('order:return')),
+      page('m-order-appointment', '送货预约', '/order/deliveryAppointment', 'order/DeliveryAppointmentList'),
+    ],
+  },
+  {
+    id: 'm-quality',
+    name: '质量管理',
+    url: '/quality',
+    icon: 'safety-certificate',
+    children: [
+      page(
+        'm-quality-inspection',
+        '检验单',
+        '/quality/inspection',
+        'quality/InspectionList',
+        crud('quality:inspection'),
+      ),
+      page(
+        'm-quality-defective',
+        '不良品',
+        '/quality/defective',
+        'quality/DefectiveList',
+        crud('quality:defective'),
+      ),
+      page('m-quality-claim', '索赔单', '/quality/claim', 'quality/ClaimList', crud('quality:claim')),
+    ],
+  },
+  {
+    id: 'm-finance',
+    name: '财务管理',
+    url: '/finance',
+    icon: 'account-book',
+    children: [
+      page(
+        'm-finance-invoice',
+        '发票',
+        '/finance/invoice',
+        'finance/InvoiceList',
+        crud('finance:invoice', [['finance:invoice:match', '三单匹配']]),
+      ),
+      page(
+        'm-finance-plan',
+        '付款计划',
+        '/finance/paymentPlan',
+        'finance/PaymentPlanList',
+        crud('finance:plan'),
+      ),
+      page('m-finance-record', '付款记录', '/finance/paymentRecord', 'finance/PaymentRecordList'),
+      page('m-finance-deposit', '保证金', '/finance/deposit', 'finance/DepositList', crud('finance:deposit')),
+      page('m-finance-bond', '履约保证金', '/finance/performanceBond', 'finance/PerformanceBondList'),
+    ],
+  },
+  {
+    id: 'm-supplier',
+    name: '供应商管理',
+    url: '/supplier',
+    icon: 'team',
+    children: [
+      page(
+        'm-supplier-list',
+        '供应商列表',
+        '/supplier/list',
+        'supplier/SupplierList',
+        crud('supplier:supplier'),
+      ),
+      page('m-supplier-qualification', '资质管理', '/supplier/qualification', 'supplier/QualificationList'),
+      page(
+        'm-supplier-evaluation',
+        '供应商评价',
+        '/supplier/evaluation',
+        'supplier/EvaluationList',
+        crud('supplier:evaluation'),
+      ),
+      page(
+        'm-supplier-blacklist',
+        '黑名单',
+        '/supplier/blacklist',
+        'supplier/BlacklistList',
+        crud('supplier:blacklist'),
+      ),
+      page('m-supplier-pool', '资源池', '/supplier/sourcePool', 'supplier/SourcePoolList'),
+    ],
+  },
+  {
+    id: 'm-masterdata',
+    name: '主数据',
+    url: '/masterdata',
+    icon: 'database',
+    children: [
+      page(
+        'm-masterdata-material',
+        '物料',
+        '/masterdata/material',
+        'masterdata/MaterialList',
+        crud('masterdata:material'),
+      ),
+      page(
+        'm-masterdata-category',
+        '物料分类',
+        '/masterdata/materialCategory',
+        'masterdata/MaterialCategoryList',
+      ),
+      page('m-masterdata-unit', '计量单位', '/masterdata/unit', 'masterdata/UnitList'),
+      page('m-masterdata-currency', '币种', '/masterdata/currency', 'masterdata/CurrencyList'),
+      page('m-masterdata-tax', '税率', '/masterdata/taxRate', 'masterdata/TaxRateList'),
+      page('m-masterdata-payterm', '付款条件', '/masterdata/paymentTerm', 'masterdata/PaymentTermList'),
+    ],
+  },
+  {
+    id: 'm-process',
+    name: '流程管理',
+    url: '/process',
+    icon: 'apartment',
+    children: [
+      page(
+        'm-process-designer',
+        '流程设计',
+        '/process/designer',
+        'process/ProcessDefinitionList',
+        crud('process:definition', [['process:definition:deploy', '部署']]),
+      ),
+      page('m-process-instance', '流程实例', '/process/instance', 'process/ProcessInstanceList', [
+        ['process:instance:list', '查询'],
+      ]),
+      page('m-process-mytask', '我的任务', '/process/myTask', 'process/MyTaskList'),
+      page('m-process-history', '历史任务', '/process/historyTask', 'process/HistoryTaskList'),
+    ],
+  },
+  {
+    id: 'm-system',
+    name: '系统管理',
+    url: '/system',
+    icon: 'setting',
+    children: [
+      page(
+        'm-system-user',
+        '用户管理',
+        '/isystem/user',
+        'system/UserList',
+        crud('system:user', [
+          ['system:user:frozen', '冻结/解冻'],
+          ['system:user:changePassword', '修改密码'],
+        ]),
+      ),
+      page(
+        'm-system-role',
+        '角色管理',
+        '/isystem/role',
+        'system/RoleList',
+        crud('system:role', [['system:role:authorize', '授权']]),
+      ),
+      page(
+        'm-system-depart',
+        '部门管理',
+        '/isystem/depart',
+        'system/DepartList',
+        crud('system:depart', [['system:depart:authorize', '授权']]),
+      ),
+      page(
+        'm-system-permission',
+        '菜单管理',
+        '/isystem/permission',
+        'system/PermissionList',
+        crud('system:permission'),
+      ),
+      page('m-system-dict', '数据字典', '/isystem/dict', 'system/DictList', crud('system:dict')),
+      page(
+        'm-system-category',
+        '分类字典',
+        '/isystem/category',
+        'system/CategoryList',
+        crud('system:category'),
+      ),
+      page('m-system-tenant', '租户管理', '/isystem/tenant', 'system/TenantList', crud('system:tenant')),
+      page(
+        'm-system-announcement',
+        '系统公告',
+        '/isystem/annountCement',
+        'system/AnnouncementList',
+        crud('system:announcement', [
+          ['system:announcement:release', '发布'],
+          ['system:announcement:revoke', '撤销'],
+        ]),
+      ),
+      page(
+        'm-system-fillrule',
+        '编码规则',
+        '/isystem/fillRule',
+        'system/FillRuleList',
+        crud('system:fillRule', [['system:fillRule:execute', '生成编码']]),
+      ),
+      page(
+        'm-system-checkrule',
+        '校验规则',
+        '/isystem/checkRule',
+        'system/CheckRuleList',
+        crud('system:checkRule'),
+      ),
+      page('m-system-log', '日志管理', '/isystem/log', 'system/LogList', [['system:log:list', '查询']]),
+    ],
+  },
+  {
+    ...page('m-message', '我的消息', '/messageSeting/annountCement', 'system/MyMessageList'),
+    hidden: true,
+  },
+];
+
+/** Supplier variants under /sup (spec §2: "supplier variants under a sup path"). */
+export const SUPPLIER_MENUS: Menu[] = [
+  page('m-sup-index', '供应商首页', '/sup/index', 'dashboard/SupplierIndex'),
+  {
+    id: 'm-sup-business',
+    name: '业务协同',
+    url: '/sup',
+    icon: 'solution',
+    children: [
+      page('m-sup-inquiry', '我的询价', '/sup/inquiry', 'sup/InquiryList', [['sup:inquiry:quote', '报价']]),
+      page('m-sup-tender', '我的投标', '/sup/tender', 'sup/TenderList', [['sup:tender:bid', '投标']]),
+      page('m-sup-auction', '竞价大厅', '/sup/auction', 'sup/AuctionHall', [['sup:auction:bid', '出价']]),
+      page('m-sup-contract', '我的合同', '/sup/contract', 'sup/ContractList', [
+        ['sup:contract:confirm', '确认'],
+      ]),
+      page('m-sup-order', '我的订单', '/sup/order', 'sup/OrderList', [['sup:order:confirm', '确认订单']]),
+      page('m-sup-delivery', '送货单', '/sup/delivery', 'sup/DeliveryOrderList', [
+        ['sup:delivery:add', '新增'],
+      ]),
+      page('m-sup-invoice', '发票', '/sup/invoice', 'sup/InvoiceList', [['sup:invoice:add', '开票']]),
+    ],
+  },
+  {
+    id: 'm-sup-company',
+    name: '企业信息',
+    url: '/sup/company',
+    icon: 'bank',
+    children: [
+      page('m-sup-profile', '企业资料', '/sup/company/profile', 'sup/CompanyProfile'),
+      page('m-sup-users', '子账号管理', '/sup/company/users', 'sup/UserList', [
+        ['system:user:list', '查询'],
+        ['system:user:add', '新增'],
+        ['system:user:edit', '编辑'],
+      ]),
+    ],
+  },
+];
+
+export type SeedPermission = {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  menuType: 0 | 1 | 2;
+  perms: string | null;
+  sortNo: number;
+  icon: string | null;
+  hidden: boolean;
+  keepAlive: boolean;
+};
+
+/** The menu trees flattened into permission records (menus, sub-menus and their buttons). */
+export function flattenMenus(menus: Menu[], parentId: string | null = null): SeedPermission[] {
+  return menus.flatMap((m, i) => [
+    {
+      id: m.id,
+      parentId,
+      name: m.name,
+      url: m.url,
+      component: m.component ?? (m.children ? 'layouts/RouteView' : null),
+      menuType: parentId ? 1 : 0,
+      perms: null,
+      sortNo: i + 1,
+      icon: m.icon ?? null,
+      hidden: m.hidden ?? false,
+      keepAlive: m.keepAlive ?? false,
+    } satisfies SeedPermission,
+    ...(m.buttons ?? []).map(([action, label], j): SeedPermission => ({
+      id: `${m.id}:${action}`,
+      parentId: m.id,
+      name: label,
+      url: null,
+      component: null,
+      menuType: 2,
+      perms: action,
+      sortNo: j + 1,
+      icon: null,
+      hidden: false,
+      keepAlive: false,
+    })),
+    ...flattenMenus(m.children ?? [], m.id),
+  ]);
+}
+
+export const DEMO_DEPARTMENTS = [
+  { id: 'dep-group', parentId: null, departName: '华东玻纤集团', orgCode: 'A01', orgCategory: '1' as const },
+  {
+    id: 'dep-purchasing',
+    parentId: 'dep-group',
+    departName: '采购中心',
+    orgCode: 'A01A01',
+    orgCategory: '2' as const,
+  },
+  {
+    id: 'dep-raw',
+    parentId: 'dep-purchasing',
+    departName: '原材料采购部',
+    orgCode: 'A01A01A01',
+    orgCategory: '2' as const,
+  },
+  {
+    id: 'dep-equipment',
+    parentId: 'dep-purchasing',
+    departName: '设备采购部',
+    orgCode: 'A01A01A02',
+    orgCategory: '2' as const,
+  },
+  {
+    id: 'dep-finance',
+    parentId: 'dep-group',
+    departName: '财务部',
+    orgCode: 'A01A02',
+    orgCategory: '2' as const,
+  },
+  {
+    id: 'dep-quality',
+    parentId: 'dep-group',
+    departName: '质量部',
+    orgCode: 'A01A03',
+    orgCategory: '2' as const,
+  },
+  {
+    id: 'dep-audit',
+    parentId: 'dep-group',
+    departName: '审计部',
+    orgCode: 'A01A04',
+    orgCategory: '2' as const,
+  },
+];
+
+/** Three supplier companies (their master data arrives with the supplier module). */
+export const DEMO_SUPPLIERS = [
+  { id: 'S001', name: '山东高岭土矿业有限公司' },
+  { id: 'S002', name: '江苏浸润剂化工有限公司' },
+  { id: 'S003', name: '浙江恒通包装材料有限公司' },
+];
+
+const all = (menus: Menu[]) => flattenMenus(menus).map((p) => p.id);
+const under = (menus: Menu[], ids: string[]) => {
+  const picked = menus.filter((m) => ids.includes(m.id));
+  return flattenMenus(picked).map((p) => p.id);
+};
+const listsOnly = (menus: Menu[]) =>
+  flattenMenus(menus)
+    .filter((p) => p.menuType !== 2 || (p.perms ?? '').endsWith(':list'))
+    .map((p) => p.id);
+
+export const DEMO_ROLES = [
+  {
+    id: 'role-admin',
+    roleCode: 'admin',
+    roleName: '系统管理员',
+    description: '全部菜单与按钮',
+    permissionIds: all(STAFF_MENUS),
+  },
+  {
+    id: 'role-buyer',
+    roleCode: 'buyer',
+    roleName: '采购员',
+    description: '寻源、合同、订单、质量、财务与供应商业务',
+    permissionIds: [
+      ...under(STAFF_MENUS, [
+        'm-dashboard',
+        'm-sourcing',
+        'm-contract',
+        'm-order',
+        'm-quality',
+        'm-finance',
+        'm-supplier',
+        'm-masterdata',
+        'm-message',
+      ]),
+      ...under(STAFF_MENUS, ['m-process']).filter((id) => !id.includes('m-process-designer')),
+    ],
+  },
+  {
+    id: 'role-approver',
+    roleCode: 'approver',
+    roleName: '审批人',
+    description: '审批任务与单据查看',
+    permissionIds: [
+      ...under(STAFF_MENUS, ['m-dashboard', 'm-process', 'm-message']),
+      ...listsOnly(STAFF_MENUS.filter((m) => ['m-sourcing', 'm-contract', 'm-order'].includes(m.id))),
+    ],
+  },
+  {
+    id: 'role-auditor',
+    roleCode: 'auditor',
+    roleName: '审计员',
+    description: '只读：全部列表与日志',
+    permissionIds: listsOnly(STAFF_MENUS),
+  },
+  {
+    id: 'role-supplier',
+    roleCode: 'supplier',
+    roleName: '供应商',
+    description: '供应商门户',
+    permissionIds: all(SUPPLIER_MENUS),
+  },
+];
+
+/** README lists these accounts; `admin`'s password can be set with SEED_ADMIN_PASSWORD. */
+export const DEMO_USERS = [
+  {
+    username: 'admin',
+    password: 'Admin@2026',
+    realname: '系统管理员',
+    roles: ['role-admin'],
+    departs: ['dep-group'],
+    supplierId: null,
+    phone: '13800000000',
+    sex: 1,
+  },
+  {
+    username: 'buyer1',
+    password: 'Buyer@2026',
+    realname: '张伟',
+    roles: ['role-buyer'],
+    departs: ['dep-raw'],
+    supplierId: null,
+    phone: '13800000001',
+    sex: 1,
+  },
+  {
+    username: 'buyer2',
+    password: 'Buyer@2026',
+    realname: '李娜',
+    roles: ['role-buyer'],
+    departs: ['dep-equipment', 'dep-raw'],
+    supplierId: null,
+    phone: '13800000002',
+    sex: 2,
+  },
+  {
+    username: 'approver1',
+    password: 'Approver@2026',
+    realname: '王强',
+    roles: ['role-approver'],
+    departs: ['dep-purchasing'],
+    supplierId: null,
+    phone: '13800000003',
+    sex: 1,
+  },
+  {
+    username: 'finance1',
+    password: 'Finance@2026',
+    realname: '孙丽',
+    roles: ['role-approver'],
+    departs: ['dep-finance'],
+    supplierId: null,
+    phone: '13800000004',
+    sex: 2,
+  },
+  {
+    username: 'auditor1',
+    password: 'Auditor@2026',
+    realname: '赵敏',
+    roles: ['role-auditor'],
+    departs: ['dep-audit'],
+    supplierId: null,
+    phone: '13800000005',
+    sex: 2,
+  },
+  {
+    username: 'sup_kaolin',
+    password: 'Supplier@2026',
+    realname: '陈刚',
+    roles: ['role-supplier'],
+    departs: [],
+    supplierId: 'S001',
+    phone: '13900000001',
+    sex: 1,
+  },
+  {
+    username: 'sup_chem',
+    password: 'Supplier@2026',
+    realname: '刘洋',
+    roles: ['role-supplier'],
+    departs: [],
+    supplierId: 'S002',
+    phone: '13900000002',
+    sex: 1,
+  },
+  {
+    username: 'sup_pack',
+    password: 'Supplier@2026',
+    realname: '周杰',
+    roles: ['role-supplier'],
+    departs: [],
+    supplierId: 'S003',
+    phone: '13900000003',
+    sex: 1,
+  },
+];
+
+/** The dictionaries the spec names: priority, sex, announcement categories, document statuses. */
+export const DEMO_DICTS: { code: string; name: string; items: [string, string, string?][] }[] = [
+  {
+    code: 'priority',
+    name: '优先级',
+    items: [
+      ['L', '一般', 'blue'],
+      ['M', '重要', 'orange'],
+      ['H', '紧急', 'red'],
+    ],
+  },
+  {
+    code: 'sex',
+    name: '性别',
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+    ],
+  },
+  {
+    code: 'msg_category',
+    name: '公告类别',
+    items: [
+      ['1', '通知公告'],
+      ['2', '系统公告'],
+    ],
+  },
+  {
+    code: 'send_status',
+    name: '发布状态',
+    items: [
+      ['0', '未发布'],
+      ['1', '已发布'],
+      ['2', '已撤销'],
+    ],
+  },
+  {
+    code: 'user_status',
+    name: '用户状态',
+    items: [
+      ['1', '正常'],
+      ['2', '冻结'],
+    ],
+  },
+  {
+    code: 'yn',
+    name: '是否',
+    items: [
+      ['Y', '是'],
+      ['N', '否'],
+    ],
+  },
+  {
+    code: 'org_category',
+    name: '机构类型',
+    items: [
+      ['1', '公司'],
+      ['2', '部门'],
+      ['3', '岗位'],
+    ],
+  },
+  {
+    code: 'bill_status',
+    name: '单据状态',
+    items: [
+      ['0', '草稿'],
+      ['1', '审批中'],
+      ['2', '已审批'],
+      ['3', '已驳回'],
+      ['4', '已作废'],
+    ],
+  },
+  {
+    code: 'sourcing_type',
+    name: '寻源方式',
+    items: [
+      ['tender', '招标'],
+      ['inquiry', '询价'],
+      ['bidding', '竞价'],
+    ],
+  },
+];
+
+/** Material categories of a glass-fibre plant. */
+export const DEMO_CATEGORIES: { id: string; pid: string; name: string; code: string }[] = [
+  { id: 'cat-raw', pid: '0', name: '原材料', code: 'A01' },
+  { id: 'cat-raw-pyro', pid: 'cat-raw', name: '叶蜡石', code: 'A01A01' },
+  { id: 'cat-raw-kaolin', pid: 'cat-raw', name: '高岭土', code: 'A01A02' },
+  { id: 'cat-raw-lime', pid: 'cat-raw', name: '石灰石', code: 'A01A03' },
+  { id: 'cat-aux', pid: '0', name: '辅料', code: 'A02' },
+  { id: 'cat-aux-sizing', pid: 'cat-aux', name: '浸润剂', code: 'A02A01' },
+  { id: 'cat-aux-pack', pid: 'cat-aux', name: '包装材料', code: 'A02A02' },
+  { id: 'cat-equip', pid: '0', name: '设备及备件', code: 'A03' },
+  { id: 'cat-equip-bushing', pid: 'cat-equip', name: '铂铑漏板', code: 'A03A01' },
+  { id: 'cat-equip-winder', pid: 'cat-equip', name: '拉丝机', code: 'A03A02' },
+];
+
+export const DEMO_FILL_RULES = [
+  { id: 'fill-po', ruleName: '采购订单编号', ruleCode: 'purchase_order', prefix: 'PO' },
+  { id: 'fill-ct', ruleName: '合同编号', ruleCode: 'contract', prefix: 'CT' },
+  { id: 'fill-iq', ruleName: '询价单编号', ruleCode: 'inquiry', prefix: 'IQ' },
+  { id: 'fill-td', ruleName: '招标项目编号', ruleCode: 'tender', prefix: 'TD' },
+  { id: 'fill-au', ruleName: '竞价项目编号', ruleCode: 'auction', prefix: 'AU' },
+  { id: 'fill-do', ruleName: '送货单编号', ruleCode: 'delivery_order', prefix: 'DO' },
+];
+
+export const DEMO_CHECK_RULES = [
+  {
+    id: 'check-credit-code',
+    ruleName: '统一社会信用代码',
+    ruleCode: 'credit_code',
+    ruleJson: [
+      {
+        pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$',
+        message: '统一社会信用代码格式不正确',
+      },
+    ],
+  },
+  {
+    id: 'check-mobile',
+    ruleName: '手机号码',
+    ruleCode: 'mobile',
+    ruleJson: [{ pattern: '^1[3-9]\\d{9}$', message: '请输入正确格式的手机号码!' }],
+  },
+];
