@@ -3,12 +3,26 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler, NOT_FOUND_MESSAGE } from './http/errors';
+import { encryptBodyHook } from './http/encrypt-body';
 import { fail } from './http/envelope';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { casRoutes } from './modules/auth/cas.routes';
+import { phoneLoginRoutes } from './modules/auth/phone-login.routes';
+import { consoleSmsSender, type SmsSender } from './modules/auth/sms-sender';
+import { ssoRoutes, type SsoIssuer } from './modules/auth/sso.routes';
 import { tokenSocketAuthenticator } from './modules/auth/socket-auth';
 import { TokenService } from './modules/auth/tokens';
 import { userRoutes } from './modules/system/user.routes';
+import { permissionRoutes } from './modules/system/permission.routes';
+import { roleRoutes } from './modules/system/role.routes';
+import { departmentRoutes } from './modules/system/department.routes';
+import { tenantRoutes } from './modules/system/tenant.routes';
+import { announcementRoutes } from './modules/system/announcement.routes';
+import { uploadRoutes, type UploadOptions } from './modules/system/upload.routes';
+import { dictRoutes } from './modules/system/dict.routes';
+import { categoryRoutes } from './modules/system/category.routes';
+import { ruleRoutes } from './modules/system/rule.routes';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -22,8 +36,18 @@ export type AppOptions = {
   logLevel?: string;
   authenticate?: SocketAuthenticator;
   authorizeRoom?: RoomAuthorizer;
+  /** Delivers SMS codes; default: the log (development). */
+  smsSender?: SmsSender;
+  /** Trusted issuers of one-time SSO/third-party login tokens; none: those logins are off. */
+  ssoIssuers?: SsoIssuer[];
+  /** CAS server base URL; unset: CAS login is off. */
+  casUrl?: string | undefined;
+  /** Key of the encryptBody envelope (docs/auth.md); unset: off, plain JSON only. */
+  encryptBodyKey?: string | undefined;
   /** Hears of every route registered (tests walk them all). */
   onRoute?: (route: { method: string; url: string }) => void;
+  /** Uploads: size limit, extension whitelist, storage folder (defaults: 500 MB, the spec's list, .data/uploads). */
+  upload?: Partial<UploadOptions>;
 };
 
 export type App = { app: FastifyInstance; gateway: RealtimeGateway };
@@ -33,10 +57,13 @@ export async function buildApp(o: AppOptions): Promise<App> {
   const app = Fastify({
     logger: { level: o.logLevel ?? 'info' },
     bodyLimit: 10 * 1024 * 1024,
+    // One-time login tokens travel in the path (/thirdLogin/getLoginUser/{token}): JWTs outgrow the default 100.
+    routerOptions: { maxParamLength: 4000 },
     // Socket.IO's upgraded connections are ended by the gateway; plain keep-alive ones here.
     forceCloseConnections: true,
   });
   registerErrorHandler(app);
+  app.addHook('preValidation', encryptBodyHook({ key: o.encryptBodyKey, now: () => o.services.now() }));
   if (o.onRoute) {
     const hear = o.onRoute;
     app.addHook('onRoute', (r) => {
@@ -60,7 +87,20 @@ export async function buildApp(o: AppOptions): Promise<App> {
     async (api) => {
       await api.register(platformRoutes({ services: o.services }));
       await api.register(authRoutes({ services: o.services, tokens }));
+      const smsSender = o.smsSender ?? consoleSmsSender(app.log);
+      await api.register(phoneLoginRoutes({ services: o.services, tokens, smsSender, secret: o.authSecret }));
+      await api.register(ssoRoutes({ services: o.services, tokens, issuers: o.ssoIssuers ?? [] }));
+      await api.register(casRoutes({ services: o.services, tokens, casUrl: o.casUrl }));
       await api.register(userRoutes({ services: o.services, tokens }));
+      await api.register(permissionRoutes({ services: o.services, tokens }));
+      await api.register(roleRoutes({ services: o.services, tokens }));
+      await api.register(departmentRoutes({ services: o.services, tokens }));
+      await api.register(tenantRoutes({ services: o.services, tokens }));
+      await api.register(announcementRoutes({ services: o.services, tokens }));
+      await api.register(uploadRoutes({ services: o.services, tokens, upload: o.upload }));
+      await api.register(dictRoutes({ services: o.services, tokens }));
+      await api.register(categoryRoutes({ services: o.services, tokens }));
+      await api.register(ruleRoutes({ services: o.services, tokens }));
     },
     { prefix: o.apiPrefix },
   );

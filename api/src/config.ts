@@ -1,6 +1,12 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { withoutEmpty } from '@srm/workflow';
 import { z } from 'zod';
+import type { SsoIssuer } from './modules/auth/sso.routes';
+import {
+  DEFAULT_UPLOAD_EXTENSIONS,
+  DEFAULT_UPLOAD_MAX_MB,
+  parseExtensionList,
+} from './modules/system/upload.policy';
 
 /** Everything the API process reads from the environment, read once here (CONVENTIONS 3). */
 const schema = z.object({
@@ -20,6 +26,47 @@ const schema = z.object({
   /** Signs session tokens; every API instance of a deployment needs the same one. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin@2026'),
+  /** Trusted issuers of one-time login tokens: JSON `[{ "name", "secret" (32+), "tenantId"? }]`. */
+  SSO_ISSUERS: z
+    .string()
+    .default('[]')
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'SSO_ISSUERS must be a JSON list of { name, secret }' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(
+          z.object({
+            name: z.string().min(1),
+            secret: z.string().min(32, 'each SSO issuer secret must be at least 32 characters'),
+            tenantId: z.string().min(1).optional(),
+          }),
+        )
+        .refine((l) => new Set(l.map((i) => i.name)).size === l.length, 'SSO issuer names must be unique'),
+    ),
+  /** CAS server base URL (`.../cas`); unset: CAS login is off. */
+  CAS_URL: z.string().url().optional(),
+  /** Key of the encryptBody envelope and the No-Token-Request-Encryption header; unset: off. */
+  ENCRYPT_BODY_KEY: z.string().min(16, 'ENCRYPT_BODY_KEY must be at least 16 characters').optional(),
+  /** Largest accepted upload in MB (spec §9: 500). */
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(102_400).default(DEFAULT_UPLOAD_MAX_MB),
+  /** Accepted upload extensions, comma-separated (spec §5's list and the usual office/image/text types). */
+  UPLOAD_EXTENSIONS: z
+    .string()
+    .default(DEFAULT_UPLOAD_EXTENSIONS.join(','))
+    .transform((s, ctx) => {
+      try {
+        return parseExtensionList(s);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type ApiConfig = {
@@ -35,6 +82,12 @@ export type ApiConfig = {
   authSecret: string | undefined;
   dataDir: string;
   demoAccounts: Array<{ username: string; password: string; realname: string }>;
+  /** Other logins and the request envelope (docs/auth.md); absent: off. */
+  ssoIssuers?: SsoIssuer[];
+  casUrl?: string | undefined;
+  encryptBodyKey?: string | undefined;
+  /** Uploads: size limit, extension whitelist, folder under DATA_DIR (absent: the defaults, `.data/uploads`). */
+  upload?: { maxMb: number; extensions: string[]; dir: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -60,5 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     authSecret: e.AUTH_SECRET,
     dataDir: resolve(e.DATA_DIR),
     demoAccounts: [{ username: 'admin', password: e.SEED_ADMIN_PASSWORD, realname: '系统管理员' }],
+    ssoIssuers: e.SSO_ISSUERS,
+    casUrl: e.CAS_URL,
+    encryptBodyKey: e.ENCRYPT_BODY_KEY,
+    upload: {
+      maxMb: e.UPLOAD_MAX_MB,
+      extensions: e.UPLOAD_EXTENSIONS,
+      dir: join(resolve(e.DATA_DIR), 'uploads'),
+    },
   };
 }

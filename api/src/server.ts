@@ -57,6 +57,10 @@ export async function startApi(
     authSecret: config.authSecret ?? authSecretFile(config.dataDir),
     apiPrefix: config.apiPrefix,
     logLevel: config.logLevel,
+    ssoIssuers: config.ssoIssuers,
+    casUrl: config.casUrl,
+    encryptBodyKey: config.encryptBodyKey,
+    upload: config.upload,
     ...(config.webDist ? { webDist: config.webDist } : {}),
     ...extra,
   });

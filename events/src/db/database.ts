@@ -163,6 +163,28 @@ export type AuthRevokedTokensTable = {
   expires_at: Date;
 };
 
+/** A sent SMS code (hashed) or a refused send; every row counts for the send limits. */
+export type AuthSmsCodeTable = {
+  id: string;
+  phone: string;
+  purpose: string;
+  code_hash: string | null;
+  ip: string | null;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  failed_attempts: Generated<number>;
+};
+
+/** A redeemed one-time login token (SSO, third-party): its `jti` is never accepted again. */
+export type AuthLoginTokenUseTable = {
+  issuer: string;
+  jti: string;
+  username: string;
+  used_at: Date;
+  expires_at: Date;
+};
+
 export type SysLoginLogTable = {
   /** The login event's global position. */
   position: number;
@@ -173,8 +195,26 @@ export type SysLoginLogTable = {
   at: Date;
 };
 
+/** One stored upload (written by the sysFile projection); `path` is what clients link to. */
+export type SysFileTable = {
+  id: string;
+  tenant_id: string;
+  supplier_id: string | null;
+  uploaded_by: string;
+  biz: string;
+  file_name: string;
+  path: string;
+  storage_key: string;
+  size: number;
+  mime: string;
+  created_at: Date;
+};
+
 /** The one typed schema every module's queries use. */
 export type Database = {
+  sys_announcement: SysAnnouncementTable;
+  sys_announcement_recipient: SysAnnouncementRecipientTable;
+  sys_announcement_send: SysAnnouncementSendTable;
   events: EventsTable;
   idempotency_keys: IdempotencyKeysTable;
   subscription_checkpoints: SubscriptionCheckpointsTable;
@@ -182,6 +222,8 @@ export type Database = {
   sys_user: SysUserTable;
   auth_revoked_tokens: AuthRevokedTokensTable;
   sys_login_log: SysLoginLogTable;
+  auth_sms_code: AuthSmsCodeTable;
+  auth_login_token_use: AuthLoginTokenUseTable;
   sys_user_role: SysUserRoleTable;
   sys_user_depart: SysUserDepartTable;
   sys_role_permission: SysRolePermissionTable;
@@ -196,6 +238,42 @@ export type Database = {
   sys_check_rule: SysCheckRuleTable;
   sys_fill_rule: SysFillRuleTable;
   sys_fill_rule_seq: SysFillRuleSeqTable;
+  sys_file: SysFileTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
+
+/** An announcement (系统公告 / 通知公告); sendStatus 0 draft, 1 released, 2 revoked. */
+export type SysAnnouncementTable = {
+  id: string;
+  tenant_id: string;
+  titile: string;
+  msg_content: string;
+  msg_category: string;
+  priority: string;
+  msg_type: string;
+  open_type: string | null;
+  open_page: string | null;
+  bus_id: string | null;
+  bus_type: string | null;
+  start_time: Date | null;
+  end_time: Date | null;
+  sender: string;
+  send_status: number;
+  send_time: Date | null;
+  cancel_time: Date | null;
+  created_at: Generated<Date>;
+  created_by: string | null;
+  updated_at: Date | null;
+  updated_by: string | null;
+};
+/** The users a USER-mode announcement is addressed to. */
+export type SysAnnouncementRecipientTable = { annt_id: string; user_id: string };
+/** Read marks: a row means the user has read the announcement. */
+export type SysAnnouncementSendTable = {
+  annt_id: string;
+  user_id: string;
+  tenant_id: string;
+  read_flag: Generated<number>;
+  read_time: Date;
+};

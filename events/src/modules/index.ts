@@ -1,12 +1,26 @@
 import type { StreamDefinition } from '../store/registry';
 import type { InlineProjection } from '../store/types';
 import { selfCheckProjection, selfCheckStream } from './selfcheck';
+import { announcementProjection, announcementReadStream, announcementStream } from './system';
 import { recordProjection, recordStream, userProjection, userStream } from './system';
+import { sysFileProjection, sysFileStream } from './system';
+import { billCodeProjection, billCodeStream } from './system';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
-export const streamDefinitions: readonly StreamDefinition[] = [selfCheckStream, userStream, recordStream];
+export const streamDefinitions: readonly StreamDefinition[] = [
+  selfCheckStream,
+  userStream,
+  recordStream,
+  announcementStream,
+  announcementReadStream,
+  sysFileStream,
+  billCodeStream,
+];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
   userProjection,
   recordProjection,
+  announcementProjection,
+  sysFileProjection,
+  billCodeProjection,
 ];

@@ -4,6 +4,9 @@ import * as createSelfChecks from './2026_11_22_000100_create_self_checks';
 import * as createSysUser from './2026_11_22_000200_create_sys_user';
 import * as createSysLoginLog from './2026_11_22_000300_create_sys_login_log';
 import * as createSysAdminTables from './2026_11_22_000400_create_sys_admin_tables';
+import * as createSysFile from './2026_11_22_000500_create_sys_file';
+import * as createSysAnnouncement from './2026_11_22_000600_create_sys_announcement';
+import * as createAuthSmsAndSso from './2026_11_22_000700_create_auth_sms_and_sso';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000200_create_sys_user': createSysUser,
   '2026_11_22_000300_create_sys_login_log': createSysLoginLog,
   '2026_11_22_000400_create_sys_admin_tables': createSysAdminTables,
+  '2026_11_22_000500_create_sys_file': createSysFile,
+  '2026_11_22_000600_create_sys_announcement': createSysAnnouncement,
+  '2026_11_22_000700_create_auth_sms_and_sso': createAuthSmsAndSso,
 };

@@ -1,5 +1,12 @@
 export { PASSWORD_TOO_WEAK, PASSWORDS_DIFFER, passwordProblem } from './password-policy';
-export { changePassword, createUser, deleteUser, recordLogin, recordLogout, updateUser } from './user.commands';
+export {
+  changePassword,
+  createUser,
+  deleteUser,
+  recordLogin,
+  recordLogout,
+  updateUser,
+} from './user.commands';
 export {
   ACCOUNT_FROZEN,
   ACCOUNT_LOCKED,
@@ -31,7 +38,73 @@ export { RECORD_ENTITY_NAMES, recordEntities } from './record.entities';
 export type { RecordEntity, RecordEntityName, RecordInput, RecordValues } from './record.entities';
 export { recordStream, recordStreamId } from './record.events';
 export type { RecordEvent } from './record.events';
-export { decide as decideRecord, evolve as evolveRecord, RECORD_NOT_FOUND, recordDecider } from './record.decide';
+export {
+  decide as decideRecord,
+  evolve as evolveRecord,
+  RECORD_NOT_FOUND,
+  recordDecider,
+} from './record.decide';
 export type { RecordCommand, RecordState } from './record.decide';
 export { createRecord, deleteRecord, updateRecord } from './record.commands';
 export { recordProjection } from './record.projection';
+export { sanitizeAnnouncementHtml } from './announcement-html';
+export {
+  createAnnouncement,
+  deleteAnnouncement,
+  editAnnouncement,
+  markAnnouncementRead,
+  releaseAnnouncement,
+  revokeAnnouncement,
+} from './announcement.commands';
+export {
+  ANNOUNCEMENT_NOT_FOUND,
+  announcementDecider,
+  announcementReadDecider,
+  decide as decideAnnouncement,
+  evolve as evolveAnnouncement,
+} from './announcement.decide';
+export type { AnnouncementCommand, AnnouncementState } from './announcement.decide';
+export {
+  ANNOUNCEMENT_SEND_STATUS,
+  announcementContent,
+  announcementReadStream,
+  announcementReadStreamId,
+  announcementStream,
+  announcementStreamId,
+  MAX_MSG_CONTENT,
+  MSG_CATEGORY,
+} from './announcement.events';
+export type {
+  AnnouncementAudience,
+  AnnouncementContent,
+  AnnouncementEvent,
+  AnnouncementReadEvent,
+} from './announcement.events';
+export {
+  announcementProjection,
+  announcementsOfUser,
+  announcementView,
+  findAnnouncement,
+  isAnnouncementFor,
+  recipientsOf,
+  unreadAnnouncementIds,
+  unreadAnnouncements,
+} from './announcement.projection';
+export type { AnnouncementRow, AnnouncementView, UnreadAnnouncements } from './announcement.projection';
+export { recordFileUpload } from './file.commands';
+export { FILE_EXISTS, sysFileDecider } from './file.decide';
+export type { SysFileCommand, SysFileState } from './file.decide';
+export { sysFileStream, sysFileStreamId } from './file.events';
+export type { SysFileEvent, SysFileUploaded } from './file.events';
+export { findFileById, findFileByPath, sysFileProjection } from './file.projection';
+export type { SysFileRow } from './file.projection';
+export { allDictItems, dictItemsByCode, dictOption, dictTexts } from './dict.queries';
+export type { DictOption } from './dict.queries';
+export { FILL_RULE_NOT_FOUND, nextBillCode } from './bill-code.commands';
+export type { IssuedBillCode } from './bill-code.commands';
+export { billCodeDecider, billCodePeriod, formatBillCode } from './bill-code.decide';
+export type { BillCodeCommand, BillCodePeriodPattern, BillCodeState } from './bill-code.decide';
+export { billCodeStream, billCodeStreamId } from './bill-code.events';
+export type { BillCodeEvent } from './bill-code.events';
+export { billCodeProjection, billCodeSequences } from './bill-code.projection';
+export type { BillCodeSeqRow } from './bill-code.projection';

@@ -1,0 +1,51 @@
+import { DomainError, system } from '@srm/events';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors';
+import { parseCasServiceResponse } from './cas-response';
+import { loginResult, type LoginDeps } from './login-result';
+
+export const CAS_DISABLED = '系统未启用CAS登录';
+export const CAS_UNREACHABLE = 'CAS服务器无法访问，请稍后重试';
+export const CAS_UNREADABLE = 'CAS服务器的应答无法识别';
+export const casRefused = (code: string) => `CAS票据校验失败：${code}`;
+
+const CAS_TIMEOUT_MS = 10_000;
+const MAX_ANSWER_CHARS = 1_000_000;
+
+const query = z.object({
+  ticket: z.string({ error: '缺少CAS票据' }).trim().min(1, '缺少CAS票据').max(2000),
+  service: z.url({ error: 'service参数不正确' }).max(2000),
+});
+
+/**
+ * Spec §7 "Session": `GET /cas/client/validateLogin?ticket=&service=` asks the CAS server at
+ * `casUrl` (CAS 2.0 `serviceValidate`) who the ticket belongs to and logs that user in
+ * (success, result.token, result.userInfo). The CAS server spends the ticket.
+ */
+export const casRoutes =
+  (deps: LoginDeps & { casUrl: string | undefined }): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/cas/client/validateLogin', async (req) => {
+      const { ticket, service } = query.parse(req.query ?? {});
+      if (!deps.casUrl) throw new HttpError(501, CAS_DISABLED);
+      const url = new URL('serviceValidate', deps.casUrl.endsWith('/') ? deps.casUrl : `${deps.casUrl}/`);
+      url.searchParams.set('ticket', ticket);
+      url.searchParams.set('service', service);
+      let xml: string;
+      try {
+        const answer = await fetch(url, { signal: AbortSignal.timeout(CAS_TIMEOUT_MS), redirect: 'error' });
+        if (!answer.ok) throw new Error(`CAS answered HTTP ${answer.status}`);
+        xml = await answer.text();
+      } catch (e) {
+        req.log.warn({ err: e, casUrl: deps.casUrl }, 'CAS serviceValidate failed');
+        throw new HttpError(502, CAS_UNREACHABLE);
+      }
+      const validation = xml.length > MAX_ANSWER_CHARS ? null : parseCasServiceResponse(xml);
+      if (!validation) throw new HttpError(502, CAS_UNREADABLE);
+      if (!validation.ok) throw new DomainError('ValidationFailed', casRefused(validation.code));
+      const user = await system.findUserByUsername(deps.services.db(), validation.user);
+      if (!user) throw new DomainError('ValidationFailed', system.USER_NOT_FOUND);
+      return loginResult(deps, user, req, 'cas');
+    });
+  };

