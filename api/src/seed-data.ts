@@ -776,3 +776,35 @@ export const DEMO_CHECK_RULES = [
     ruleJson: [{ pattern: '^1[3-9]\\d{9}$', message: '请输入正确格式的手机号码!' }],
   },
 ];
+
+/** A few released announcements for the bell and the message page. */
+export const DEMO_ANNOUNCEMENTS = [
+  {
+    id: 'annt-welcome',
+    titile: '关于启用新一代采购与供应商协同平台的通知',
+    msgContent:
+      '<p>各部门、各供应商：</p><p>集团新一代采购与供应商协同平台已正式启用，询价、招标、竞价、合同、订单与对账业务即日起在平台办理。</p>',
+    msgCategory: '2' as const,
+    priority: 'H' as const,
+    msgType: 'ALL' as const,
+    userIds: [] as string[],
+  },
+  {
+    id: 'annt-holiday',
+    titile: '春节期间送货安排',
+    msgContent: '<p>春节期间（2月10日至2月17日）仓库暂停收货，请各供应商提前预约送货时间。</p>',
+    msgCategory: '1' as const,
+    priority: 'M' as const,
+    msgType: 'ALL' as const,
+    userIds: [] as string[],
+  },
+  {
+    id: 'annt-buyer-task',
+    titile: '请及时处理高岭土询价单报价比对',
+    msgContent: '<p>询价单 IQ-2026-000001 已截止报价，请在三个工作日内完成比价并提交审批。</p>',
+    msgCategory: '1' as const,
+    priority: 'L' as const,
+    msgType: 'USER' as const,
+    userIds: ['buyer1'],
+  },
+];

@@ -6,6 +6,7 @@ import {
   DEMO_DEPARTMENTS,
   DEMO_DICTS,
   DEMO_FILL_RULES,
+  DEMO_ANNOUNCEMENTS,
   DEMO_ROLES,
   DEMO_TENANT,
   DEMO_USERS,
@@ -146,5 +147,34 @@ export async function seedDemoData(store: EventStore, accounts: readonly DemoAcc
       },
       { ...meta, idempotencyKey: `seed:user:${u.username}` },
     );
+  }
+
+  for (const a of DEMO_ANNOUNCEMENTS) {
+    const exists = await store.db
+      .selectFrom('sys_announcement')
+      .select('id')
+      .where('id', '=', a.id)
+      .executeTakeFirst();
+    if (exists) continue;
+    const { id, ...content } = a;
+    await system.createAnnouncement(
+      store,
+      {
+        id,
+        tenantId: DEMO_TENANT.id,
+        sender: '系统管理员',
+        content: {
+          ...content,
+          openType: null,
+          openPage: null,
+          busId: null,
+          busType: null,
+          startTime: null,
+          endTime: null,
+        },
+      },
+      meta,
+    );
+    await system.releaseAnnouncement(store, id, DEMO_TENANT.id, new Date(), meta);
   }
 }

@@ -44,6 +44,14 @@ describe('system administration on the seeded demo tenant (real PostgreSQL)', ()
     expect(await count()).toBe(before);
   });
 
+  it('the seeded announcements reach their audience: everyone gets the two for all, buyer1 also its own', async () => {
+    type ByUser = { anntMsgTotal: number; sysMsgTotal: number };
+    const buyer = (await h.get<ByUser>('/sys/annountCement/listByUser', tokens.buyer1)).body.result;
+    expect([buyer.sysMsgTotal, buyer.anntMsgTotal]).toEqual([1, 2]);
+    const supplier = (await h.get<ByUser>('/sys/annountCement/listByUser', tokens.kaolin)).body.result;
+    expect([supplier.sysMsgTotal, supplier.anntMsgTotal]).toEqual([1, 1]);
+  });
+
   it('the menu follows the roles: admin sees 系统管理 and every button; a buyer sees sourcing, not admin', async () => {
     const admin = (await h.get<Perms>('/sys/permission/getUserPermissionByToken', tokens.admin)).body.result;
     expect(titles(admin.menu)).toEqual(expect.arrayContaining(['系统管理', '用户管理', '寻源管理']));
