@@ -1,6 +1,7 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { appendBench } from './append.bench';
 import { fanoutBench } from './fanout.bench';
+import { loginListBench } from './login-list.bench';
 import { memoryBench } from './memory.bench';
 import type { BenchResult } from './support';
 
@@ -12,6 +13,7 @@ import type { BenchResult } from './support';
 const benches: Record<string, () => Promise<BenchResult>> = {
   append: appendBench,
   fanout: fanoutBench,
+  'login-list': loginListBench,
   memory: memoryBench,
 };
 

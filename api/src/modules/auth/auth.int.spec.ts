@@ -5,6 +5,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { seedDemoData } from '../../seed';
+import { DEMO_USERS } from '../../seed-data';
 import { Services } from '../../services';
 
 type Envelope<T = unknown> = { success: boolean; message: string; code: number | string; result: T };
@@ -50,13 +51,20 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
       { username: 'admin', password: 'Admin@2026', realname: '系统管理员' },
     ]);
     await system.createUser(createEventStore(tdb), {
-      id: 'buyer1',
-      tenantId: '1',
-      username: 'buyer1',
+      id: 'tbuyer',
+      tenantId: '2',
+      username: 'tbuyer',
       realname: '采购员一',
       passwordHash: await hash('Buyer@2026'),
       supplierId: null,
       isShow: 1,
+      roleIds: ['role-t2-buyer'],
+    });
+    // Tenant 2's own role: it may list users (of its own tenant only).
+    await system.createRecord(createEventStore(tdb), 'role', {
+      id: 'role-t2-buyer',
+      tenantId: '2',
+      values: { roleName: '租户二采购员', roleCode: 'buyer', permissionIds: ['m-system-user:system:user:list'] },
     });
     url = await built.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -95,12 +103,12 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
   });
 
   it('locks an account for 10 minutes after 5 failed logins', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('buyer1', 'nope')).status).toBe(400);
-    const locked = await login('buyer1', 'Buyer@2026');
+    for (let i = 0; i < 5; i++) expect((await login('tbuyer', 'nope')).status).toBe(400);
+    const locked = await login('tbuyer', 'Buyer@2026');
     expect(locked.status).toBe(409);
     expect(locked.body.message).toBe('密码错误次数过多，账号已锁定，请10分钟后再试');
     clock = new Date(clock.getTime() + 10 * 60 * 1000);
-    expect((await login('buyer1', 'Buyer@2026')).status).toBe(200);
+    expect((await login('tbuyer', 'Buyer@2026')).status).toBe(200);
     clock = new Date();
   });
 
@@ -127,10 +135,10 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
   });
 
   it('lets a user change its own password under the spec policy', async () => {
-    const { token } = (await login('buyer1', 'Buyer@2026')).body.result;
+    const { token } = (await login('tbuyer', 'Buyer@2026')).body.result;
     const h = { 'x-access-token': token };
     const change = (body: Record<string, unknown>) => post('/sys/user/updatePassword', body, h);
-    const base = { username: 'buyer1', oldpassword: 'Buyer@2026' };
+    const base = { username: 'tbuyer', oldpassword: 'Buyer@2026' };
     expect(
       (await change({ ...base, password: 'weakpassword', confirmpassword: 'weakpassword' })).body.message,
     ).toBe('密码安全等级不够！');
@@ -142,7 +150,7 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
         .body.message,
     ).toBe('旧密码输入错误');
     expect(
-      (await change({ username: 'buyer1', password: 'New@20261', confirmpassword: 'New@20261' })).body
+      (await change({ username: 'tbuyer', password: 'New@20261', confirmpassword: 'New@20261' })).body
         .message,
     ).toContain('请输入旧密码!');
     // Another user's name: refused.
@@ -150,11 +158,11 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
       (await change({ ...base, username: 'admin', password: 'New@20261', confirmpassword: 'New@20261' }))
         .status,
     ).toBe(403);
-    expect((await login('buyer1', 'Buyer@2026')).status).toBe(200); // nothing changed so far
+    expect((await login('tbuyer', 'Buyer@2026')).status).toBe(200); // nothing changed so far
     const done = await change({ ...base, password: 'New@20261', confirmpassword: 'New@20261' });
     expect(done.body).toMatchObject({ success: true, message: '密码修改成功！' });
-    expect((await login('buyer1', 'Buyer@2026')).status).toBe(400);
-    expect((await login('buyer1', 'New@20261')).status).toBe(200);
+    expect((await login('tbuyer', 'Buyer@2026')).status).toBe(400);
+    expect((await login('tbuyer', 'New@20261')).status).toBe(200);
     expect(
       (await post('/sys/user/updatePassword', { ...base, password: 'x', confirmpassword: 'x' })).status,
     ).toBe(401);
@@ -162,7 +170,7 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
 
   it("lists only the caller's tenant, with the list contract", async () => {
     const admin = (await login('admin', 'Admin@2026')).body.result.token;
-    const buyer = (await login('buyer1', 'New@20261')).body.result.token;
+    const buyer = (await login('tbuyer', 'New@20261')).body.result.token;
     type UserPage = {
       records: Array<{ username: string }>;
       total: number;
@@ -171,10 +179,11 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
       pages: number;
     };
     const asAdmin = await get<UserPage>('/sys/user/list?pageNo=1&pageSize=10', { 'x-access-token': admin });
-    expect(asAdmin.body.result).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
-    expect(asAdmin.body.result.records.map((u) => u.username)).toEqual(['admin']);
+    expect(asAdmin.body.result).toMatchObject({ total: DEMO_USERS.length, current: 1, size: 10, pages: 1 });
+    expect(asAdmin.body.result.records.map((u) => u.username)).toContain('admin');
+    expect(asAdmin.body.result.records.map((u) => u.username)).not.toContain('tbuyer');
     const asBuyer = await get<UserPage>('/sys/user/list?username=*buyer*', { 'x-access-token': buyer });
-    expect(asBuyer.body.result.records.map((u) => u.username)).toEqual(['buyer1']);
+    expect(asBuyer.body.result.records.map((u) => u.username)).toEqual(['tbuyer']);
     const injected = await get(
       `/sys/user/list?superQueryParams=${encodeURIComponent('[{"field":"tenant_id","rule":"eq","val":"0"}]')}`,
       {
@@ -207,7 +216,7 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
     expect(days[6]!.visit).toBe(daysBefore[6]!.visit + 2);
     expect(days[6]!.tian).toBe(days[6]!.type.slice(5));
     // Another tenant's dashboard does not see them.
-    const buyer = (await login('buyer1', 'New@20261')).body.result.token;
+    const buyer = (await login('tbuyer', 'New@20261')).body.result.token;
     const other = (await get<Info>('/sys/loginfo', { 'x-access-token': buyer })).body.result;
     expect(other.totalVisitCount).toBeLessThan(after.totalVisitCount);
     expect((await get('/sys/loginfo')).status).toBe(401);
@@ -242,10 +251,10 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
   });
 
   it('puts a signed-in socket in its user rooms and refuses a revoked token', async () => {
-    const { token } = (await login('buyer1', 'New@20261')).body.result;
+    const { token } = (await login('tbuyer', 'New@20261')).body.result;
     const ok = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
     await new Promise<void>((resolve, reject) => ok.once('connect', resolve).once('connect_error', reject));
-    const ack = await ok.emitWithAck('room.join', { room: 'tenant:1' });
+    const ack = await ok.emitWithAck('room.join', { room: 'tenant:2' });
     expect(ack).toEqual({ ok: true });
     ok.disconnect();
     await post('/sys/logout', undefined, { 'x-access-token': token });

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { requireUser, tokenOf } from './authenticate';
+import { requireCaller } from './permissions';
 import { loginResult, recordFailedLogin, userInfo, type LoginMethod } from './login-result';
 import type { TokenService } from './tokens';
 
@@ -99,11 +100,10 @@ export const authRoutes =
       return ok(await system.visitInfo(services.db(), claims.tenantId, services.now()));
     });
 
+    /** A deleted or frozen user's token stops working here too (requireCaller). */
     app.get('/user/info', async (req) => {
-      const claims = await requireUser(tokens, req);
-      const user = await system.findUserById(services.db(), claims.userId);
-      if (!user) throw new DomainError('NotFound', '当前系统无登陆用户!');
-      return ok(userInfo(user));
+      const caller = await requireCaller({ services, tokens }, req);
+      return ok(userInfo(caller.user));
     });
   };
 

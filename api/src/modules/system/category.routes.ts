@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, system } from '@srm/events';
+import { DomainError, system, type Database } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '@srm/events';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
@@ -47,7 +46,13 @@ export type CategoryNode = {
   code: string;
   parentId: string;
 };
-export const categoryNode = (r: { id: string; name: string; code: string; pid: string; has_child: unknown }) =>
+export const categoryNode = (r: {
+  id: string;
+  name: string;
+  code: string;
+  pid: string;
+  has_child: unknown;
+}) =>
   ({
     key: r.id,
     value: r.id,
@@ -193,7 +198,11 @@ export const categoryRoutes =
         const pcode = q.pcode?.trim() || CATEGORY_ROOT;
         if (pcode === CATEGORY_ROOT) pid = CATEGORY_ROOT;
         else {
-          const parent = await db().selectFrom('sys_category').select('id').where('code', '=', pcode).executeTakeFirst();
+          const parent = await db()
+            .selectFrom('sys_category')
+            .select('id')
+            .where('code', '=', pcode)
+            .executeTakeFirst();
           if (!parent) throw new DomainError('ValidationFailed', BAD_PCODE, { field: 'pcode' });
           pid = parent.id;
         }

@@ -27,8 +27,17 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const addItem = async (dictId: string, itemText: string, itemValue: string, extra: Record<string, unknown> = {}) => {
-    const r = await h.post<{ id: string }>('/sys/dictItem/add', { dictId, itemText, itemValue, ...extra }, admin.token);
+  const addItem = async (
+    dictId: string,
+    itemText: string,
+    itemValue: string,
+    extra: Record<string, unknown> = {},
+  ) => {
+    const r = await h.post<{ id: string }>(
+      '/sys/dictItem/add',
+      { dictId, itemText, itemValue, ...extra },
+      admin.token,
+    );
     expect(r.body).toMatchObject({ success: true });
     return r.body.result.id;
   };
@@ -37,7 +46,11 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
     h = await startHarness();
     admin = await h.userWith('dict-admin', { actions: DICT_ACTIONS });
     plain = await h.userWith('dict-plain', { actions: ['something:else'] });
-    const sex = await h.post<{ id: string }>('/sys/dict/add', { dictName: '性别', dictCode: 'sex' }, admin.token);
+    const sex = await h.post<{ id: string }>(
+      '/sys/dict/add',
+      { dictName: '性别', dictCode: 'sex' },
+      admin.token,
+    );
     expect(sex.body).toMatchObject({ success: true, message: '添加成功！' });
     sexId = sex.body.result.id;
     await addItem(sexId, '女', '2', { sortOrder: 2, itemColor: '#f50' });
@@ -66,16 +79,31 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
   it('answers a duplicate dictionary code and a duplicate item value with their messages', async () => {
     const dup = await h.post('/sys/dict/add', { dictName: '性别2', dictCode: 'sex' }, admin.token);
     expect([dup.status, dup.body.message]).toEqual([400, '字典编码已存在']);
-    const dupItem = await h.post('/sys/dictItem/add', { dictId: sexId, itemText: '男士', itemValue: '1' }, admin.token);
+    const dupItem = await h.post(
+      '/sys/dictItem/add',
+      { dictId: sexId, itemText: '男士', itemValue: '1' },
+      admin.token,
+    );
     expect([dupItem.status, dupItem.body.message]).toEqual([400, '该字典下已存在此数据值']);
-    const orphan = await h.post('/sys/dictItem/add', { dictId: 'nope', itemText: 'x', itemValue: 'x' }, admin.token);
+    const orphan = await h.post(
+      '/sys/dictItem/add',
+      { dictId: 'nope', itemText: 'x', itemValue: 'x' },
+      admin.token,
+    );
     expect([orphan.status, orphan.body.message]).toEqual([400, '字典不存在']);
   });
 
-  it('lists dictionaries and one dictionary\'s items (dictId required), and edits both', async () => {
-    const other = await h.post<{ id: string }>('/sys/dict/add', { dictName: '颜色', dictCode: 'color' }, admin.token);
+  it("lists dictionaries and one dictionary's items (dictId required), and edits both", async () => {
+    const other = await h.post<{ id: string }>(
+      '/sys/dict/add',
+      { dictName: '颜色', dictCode: 'color' },
+      admin.token,
+    );
     await addItem(other.body.result.id, '红', 'red');
-    const dicts = await h.get<Page<{ dictCode: string }>>('/sys/dict/list?dictCode=*e*&column=dictCode&order=asc', admin.token);
+    const dicts = await h.get<Page<{ dictCode: string }>>(
+      '/sys/dict/list?dictCode=*e*&column=dictCode&order=asc',
+      admin.token,
+    );
     expect(dicts.body.result.records.map((d) => d.dictCode)).toEqual(['sex']);
     const items = await h.get<Page<{ itemValue: string; dictId: string; id: string }>>(
       `/sys/dictItem/list?dictId=${sexId}`,
@@ -85,16 +113,27 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
     expect((await h.get('/sys/dictItem/list', admin.token)).status).toBe(400);
 
     const unknown = items.body.result.records.find((i) => i.itemValue === '0')!;
-    const edited = await h.put('/sys/dictItem/edit', { id: unknown.id, itemText: '保密', dictId: other.body.result.id }, admin.token);
+    const edited = await h.put(
+      '/sys/dictItem/edit',
+      { id: unknown.id, itemText: '保密', dictId: other.body.result.id },
+      admin.token,
+    );
     expect(edited.body.success).toBe(true);
     // The item stays in its dictionary.
-    expect((await h.get<{ dictId: string; itemText: string }>(`/sys/dictItem/queryById?id=${unknown.id}`, admin.token)).body.result).toMatchObject({
+    expect(
+      (
+        await h.get<{ dictId: string; itemText: string }>(
+          `/sys/dictItem/queryById?id=${unknown.id}`,
+          admin.token,
+        )
+      ).body.result,
+    ).toMatchObject({
       dictId: sexId,
       itemText: '保密',
     });
   });
 
-  it('getDictItems: a dictionary\'s enabled items in order, as options; an empty code is refused', async () => {
+  it("getDictItems: a dictionary's enabled items in order, as options; an empty code is refused", async () => {
     const r = await h.get<Option[]>('/sys/dict/getDictItems/sex', plain.token);
     expect(r.body.result).toEqual([
       { value: '1', text: '男', title: '男', label: '男', color: null },
@@ -106,7 +145,7 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
     expect((await h.get('/sys/dict/getDictItems/sex')).status).toBe(401);
   });
 
-  it('queryAllDictItems and allDictItems (the login answer\'s sysAllDictItems) give every dictionary', async () => {
+  it("queryAllDictItems and allDictItems (the login answer's sysAllDictItems) give every dictionary", async () => {
     const r = await h.get<Record<string, Option[]>>('/sys/dict/queryAllDictItems', plain.token);
     expect(r.body.result.sex!.map((o) => o.value)).toEqual(['1', '2']);
     expect(r.body.result.color!.map((o) => o.text)).toEqual(['红']);
@@ -117,23 +156,25 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
     const r = await h.get('/sys/dict/refleshCache', plain.token);
     expect([r.status, r.body.message]).toEqual([200, '刷新缓存完成！']);
     const id = await addItem(sexId, '其他', '9', { sortOrder: 9 });
-    expect((await h.get<Option[]>('/sys/dict/getDictItems/sex', plain.token)).body.result.map((o) => o.value)).toEqual(['1', '2', '9']);
+    expect(
+      (await h.get<Option[]>('/sys/dict/getDictItems/sex', plain.token)).body.result.map((o) => o.value),
+    ).toEqual(['1', '2', '9']);
     await h.del(`/sys/dictItem/delete?id=${id}`, admin.token);
   });
 
-  it('loadDict searches a dictionary\'s texts; loadDictItem translates values in order', async () => {
-    expect((await h.get<Option[]>(`/sys/dict/loadDict/sex?keyword=${enc('女')}`, plain.token)).body.result).toEqual([
-      { value: '2', text: '女', title: '女', label: '女', color: '#f50' },
-    ]);
+  it("loadDict searches a dictionary's texts; loadDictItem translates values in order", async () => {
+    expect(
+      (await h.get<Option[]>(`/sys/dict/loadDict/sex?keyword=${enc('女')}`, plain.token)).body.result,
+    ).toEqual([{ value: '2', text: '女', title: '女', label: '女', color: '#f50' }]);
     expect((await h.get<string[]>('/sys/dict/loadDictItem/sex?key=2,1,0', plain.token)).body.result).toEqual([
       '女',
       '男',
       '保密', // a disabled item still reads
     ]);
-    expect((await h.get<string[]>('/sys/dict/loadDictItem/sex?key=2,x&delNotExist=false', plain.token)).body.result).toEqual([
-      '女',
-      'x',
-    ]);
+    expect(
+      (await h.get<string[]>('/sys/dict/loadDictItem/sex?key=2,x&delNotExist=false', plain.token)).body
+        .result,
+    ).toEqual(['女', 'x']);
   });
 
   describe('table dictionaries', () => {
@@ -145,21 +186,33 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
       t2 = await h.userWith('t2-wang', { tenantId: '2' });
     });
 
-    it('serve the whitelisted columns within the caller\'s tenant', async () => {
-      const mine = await h.get<Option[]>(`/sys/dict/loadDict/${enc('sys_user,realname,username')}?keyword=t1`, t1.token);
+    it("serve the whitelisted columns within the caller's tenant", async () => {
+      const mine = await h.get<Option[]>(
+        `/sys/dict/loadDict/${enc('sys_user,realname,username')}?keyword=t1`,
+        t1.token,
+      );
       expect(mine.body.result.map((o) => o.value)).toEqual(['t1-li', 't1-zhang']);
       const items = await h.get<Option[]>(`/sys/dict/getDictItems/${enc('sys_user,realname,id')}`, t1.token);
       expect(items.body.result.map((o) => o.text)).toEqual(['t1-li', 't1-zhang']);
-      const texts = await h.get<string[]>(`/sys/dict/loadDictItem/sys_user,realname,username?key=t1-zhang,t1-li`, t1.token);
+      const texts = await h.get<string[]>(
+        `/sys/dict/loadDictItem/sys_user,realname,username?key=t1-zhang,t1-li`,
+        t1.token,
+      );
       expect(texts.body.result).toEqual(['t1-zhang', 't1-li']);
     });
 
     it('a tenant-2 user sees no tenant-1 names, whatever it asks', async () => {
-      const search = await h.get<Option[]>(`/sys/dict/loadDict/sys_user,realname,username?keyword=t1`, t2.token);
+      const search = await h.get<Option[]>(
+        `/sys/dict/loadDict/sys_user,realname,username?keyword=t1`,
+        t2.token,
+      );
       expect(search.body.result).toEqual([]);
       const all = await h.get<Option[]>(`/sys/dict/getDictItems/sys_user,realname,username`, t2.token);
       expect(all.body.result.map((o) => o.value)).toEqual(['t2-wang']);
-      const guessed = await h.get<string[]>(`/sys/dict/loadDictItem/sys_user,realname,id?key=t1-zhang,${t1.id}`, t2.token);
+      const guessed = await h.get<string[]>(
+        `/sys/dict/loadDictItem/sys_user,realname,id?key=t1-zhang,${t1.id}`,
+        t2.token,
+      );
       expect(guessed.body.result).toEqual([]);
     });
 
@@ -179,7 +232,10 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
 
     it('a keyword is a bound value: LIKE wildcards and quotes match literally', async () => {
       for (const keyword of ['%', '_', "' or '1'='1"]) {
-        const r = await h.get<Option[]>(`/sys/dict/loadDict/sys_user,realname,username?keyword=${enc(keyword)}`, t1.token);
+        const r = await h.get<Option[]>(
+          `/sys/dict/loadDict/sys_user,realname,username?keyword=${enc(keyword)}`,
+          t1.token,
+        );
         expect(r.body.result).toEqual([]);
       }
     });
@@ -195,7 +251,10 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
         values: { departName: name, orgCode, parentId, orgCategory: parentId ? '2' : '1' },
       });
     const tree = (query: string, token = t3.token) =>
-      h.get<TreeNode[]>(`/sys/dict/loadTreeData?tableName=sys_depart&text=depart_name&code=id&pidField=parent_id&${query}`, token);
+      h.get<TreeNode[]>(
+        `/sys/dict/loadTreeData?tableName=sys_depart&text=depart_name&code=id&pidField=parent_id&${query}`,
+        token,
+      );
 
     beforeAll(async () => {
       t3 = await h.userWith('t3-admin', { tenantId: '3' });
@@ -209,7 +268,9 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
       expect((await tree('pid=')).body.result).toEqual([
         { key: ids.hq, value: ids.hq, title: '总部', label: '总部', leaf: 0, isLeaf: false, parentId: null },
       ]);
-      expect((await tree(`pid=${ids.buy}`)).body.result).toMatchObject([{ key: ids.buy1, title: '采购一组', leaf: 1, isLeaf: true }]);
+      expect((await tree(`pid=${ids.buy}`)).body.result).toMatchObject([
+        { key: ids.buy1, title: '采购一组', leaf: 1, isLeaf: true },
+      ]);
       const byCode = await h.get<TreeNode[]>(
         `/sys/dict/loadTreeData?tableName=sys_depart&text=depart_name&code=org_code&pidField=parent_id&pid=${ids.hq}&hasChildField=has_child`,
         t3.token,
@@ -218,7 +279,9 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
     });
 
     it('filters by a whitelisted condition; a non-JSON condition gets the spec message', async () => {
-      expect((await tree(`pid=${ids.hq}&condition=${enc('{"orgCode":"T3A01A01"}')}`)).body.result).toHaveLength(1);
+      expect(
+        (await tree(`pid=${ids.hq}&condition=${enc('{"orgCode":"T3A01A01"}')}`)).body.result,
+      ).toHaveLength(1);
       expect((await tree(`pid=${ids.hq}&condition=${enc('{"org_code":"nope"}')}`)).body.result).toEqual([]);
       for (const condition of ['abc', '[1]', '{"orgCode":{"a":1}}']) {
         const r = await tree(`condition=${enc(condition)}`);
@@ -249,26 +312,41 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
     });
 
     it('serves category trees too (platform-wide)', async () => {
-      const r = await h.get<TreeNode[]>('/sys/dict/loadTreeData?tableName=sys_category&text=name&code=code&pidField=pid&pid=', t3.token);
+      const r = await h.get<TreeNode[]>(
+        '/sys/dict/loadTreeData?tableName=sys_category&text=name&code=code&pidField=pid&pid=',
+        t3.token,
+      );
       expect(r.status).toBe(200);
       expect(r.body.result).toEqual([]);
     });
   });
 
   it('deleting a dictionary deletes its items with it, each an audited event', async () => {
-    const d = await h.post<{ id: string }>('/sys/dict/add', { dictName: '优先级', dictCode: 'priority' }, admin.token);
-    const items = [await addItem(d.body.result.id, '一般', 'L'), await addItem(d.body.result.id, '紧急', 'H')];
+    const d = await h.post<{ id: string }>(
+      '/sys/dict/add',
+      { dictName: '优先级', dictCode: 'priority' },
+      admin.token,
+    );
+    const items = [
+      await addItem(d.body.result.id, '一般', 'L'),
+      await addItem(d.body.result.id, '紧急', 'H'),
+    ];
     const gone = await h.del(`/sys/dict/delete?id=${d.body.result.id}`, admin.token);
     expect([gone.status, gone.body.message]).toEqual([200, '删除成功!']);
     expect((await h.get<Option[]>('/sys/dict/getDictItems/priority', plain.token)).body.result).toEqual([]);
-    const left = await h.services.db().selectFrom('sys_dict_item').select('id').where('id', 'in', items).execute();
+    const left = await h.services
+      .db()
+      .selectFrom('sys_dict_item')
+      .select('id')
+      .where('id', 'in', items)
+      .execute();
     expect(left).toEqual([]);
     for (const id of items) {
       const { events } = await h.services.store().readStream(system.recordStreamId('dictItem', id));
       expect(events.at(-1)).toMatchObject({ type: 'RecordDeleted', metadata: { actor: admin.id } });
     }
-    expect((await h.get<Record<string, unknown>>('/sys/dict/queryAllDictItems', plain.token)).body.result).not.toHaveProperty(
-      'priority',
-    );
+    expect(
+      (await h.get<Record<string, unknown>>('/sys/dict/queryAllDictItems', plain.token)).body.result,
+    ).not.toHaveProperty('priority');
   });
 });

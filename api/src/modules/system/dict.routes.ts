@@ -51,8 +51,7 @@ export type TableDictName = keyof typeof TABLE_DICTS;
 
 /** A `dict` parameter: a dictionary code, or the table form over the whitelist (columns resolved). */
 export type DictRef =
-  | { kind: 'code'; code: string }
-  | { kind: 'table'; table: TableDictName; text: string; code: string };
+  { kind: 'code'; code: string } | { kind: 'table'; table: TableDictName; text: string; code: string };
 
 const pick = (names: Record<string, string>, name: string | undefined) =>
   name !== undefined && Object.hasOwn(names, name) ? names[name] : undefined;
@@ -61,10 +60,7 @@ const pick = (names: Record<string, string>, name: string | undefined) =>
 export function parseDictRef(raw: string): DictRef {
   const dict = raw.trim();
   if (dict === '') return invalid(DICT_CODE_EMPTY, 'dict');
-  if (!dict.includes(',')) {
-    if (dict.length > 100) invalid(DICT_CODE_EMPTY, 'dict');
-    return { kind: 'code', code: dict };
-  }
+  if (!dict.includes(',')) return { kind: 'code', code: dict };
   const parts = dict.split(',').map((s) => s.trim());
   const [table, textField, codeField] = parts;
   const spec = parts.length === 3 && table !== undefined ? pick(TABLE_DICTS as never, table) : undefined;
@@ -116,7 +112,10 @@ const HAS_CHILD_FIELDS = new Set(['', 'has_child', 'hasChild']);
  * column) and whose values are strings, numbers or booleans; each becomes `column = value`, bound.
  * Anything else is a 400 and no query runs.
  */
-export function parseTreeCondition(raw: unknown, allowed: Readonly<Record<string, string>>): [string, string][] {
+export function parseTreeCondition(
+  raw: unknown,
+  allowed: Readonly<Record<string, string>>,
+): [string, string][] {
   if (raw === undefined || raw === '') return [];
   if (typeof raw !== 'string' || raw.length > 2000) return invalid(TREE_CONDITION_INVALID, 'condition');
   let parsed: unknown;
@@ -159,9 +158,13 @@ async function tableOptions(
   // A supplier's user sees the buyer's staff and its own company's users, not other suppliers'.
   if (ref.table === 'sys_user' && caller.supplierId !== null)
     q = q.where((eb) => eb.or([eb('supplier_id', 'is', null), eb('supplier_id', '=', caller.supplierId)]));
-  if (o.keyword) q = q.where(sql<boolean>`${sql.ref(ref.text)} ilike ${`%${escapeLike(o.keyword)}%`} escape '\\'`);
+  if (o.keyword)
+    q = q.where(sql<boolean>`${sql.ref(ref.text)} ilike ${`%${escapeLike(o.keyword)}%`} escape '\\'`);
   if (o.keys) q = q.where(sql.ref(ref.code), 'in', o.keys);
-  const rows = (await q.orderBy(sql.ref(ref.text)).limit(o.limit).execute()) as { text: unknown; value: unknown }[];
+  const rows = (await q.orderBy(sql.ref(ref.text)).limit(o.limit).execute()) as {
+    text: unknown;
+    value: unknown;
+  }[];
   return rows.map((r) => system.dictOption(String(r.value), String(r.text ?? '')));
 }
 
@@ -351,7 +354,8 @@ export const dictRoutes =
       const ref = parseDictRef(dictParam.parse(req.params).dict ?? '');
       const { keyword = '', pageSize = 50 } = keywordQuery.parse(req.query);
       const needle = keyword.trim();
-      if (ref.kind === 'table') return ok(await tableOptions(anyDb(), ref, caller, { keyword: needle, limit: pageSize }));
+      if (ref.kind === 'table')
+        return ok(await tableOptions(anyDb(), ref, caller, { keyword: needle, limit: pageSize }));
       const items = await system.dictItemsByCode(db(), ref.code);
       const lower = needle.toLowerCase();
       return ok(items.filter((i) => i.text.toLowerCase().includes(lower)).slice(0, pageSize));
@@ -371,7 +375,10 @@ export const dictRoutes =
           : ref.kind === 'code'
             ? await system.dictTexts(db(), ref.code, keys)
             : new Map(
-                (await tableOptions(anyDb(), ref, caller, { keys, limit: MAX_TABLE_ROWS })).map((o) => [o.value, o.text]),
+                (await tableOptions(anyDb(), ref, caller, { keys, limit: MAX_TABLE_ROWS })).map((o) => [
+                  o.value,
+                  o.text,
+                ]),
               );
       return ok(textsInOrder(keys, texts, q.delNotExist === 'false'));
     };
@@ -420,13 +427,18 @@ export const dictRoutes =
           ? query.where((eb) =>
               eb.or(
                 tree.root.map((v) =>
-                  v === null ? eb(sql.ref(`t.${pidColumn}`), 'is', null) : eb(sql.ref(`t.${pidColumn}`), '=', v),
+                  v === null
+                    ? eb(sql.ref(`t.${pidColumn}`), 'is', null)
+                    : eb(sql.ref(`t.${pidColumn}`), '=', v),
                 ),
               ),
             )
           : query.where(sql.ref(`t.${pidColumn}`), '=', pid);
       for (const [column, value] of conditions) query = query.where(sql.ref(`t.${column}`), '=', value);
-      const rows = (await query.orderBy(sql.ref(`t.${tree.order}`)).limit(MAX_TABLE_ROWS).execute()) as {
+      const rows = (await query
+        .orderBy(sql.ref(`t.${tree.order}`))
+        .limit(MAX_TABLE_ROWS)
+        .execute()) as {
         id: string;
         text: string;
         code: string | null;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseDictRef, parseTreeCondition, textsInOrder, TABLE_DICT_INVALID, TREE_CONDITION_INVALID } from './dict.routes';
+import {
+  parseDictRef,
+  parseTreeCondition,
+  textsInOrder,
+  TABLE_DICT_INVALID,
+  TREE_CONDITION_INVALID,
+} from './dict.routes';
 
 describe('dictionary parameters', () => {
   it('reads a code, and the table form over the whitelist with its columns', () => {

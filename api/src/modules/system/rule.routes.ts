@@ -19,7 +19,10 @@ const RULE_NOT_FOUND = '校验规则不存在';
  * The quantifier at `i`, if any: whether it lets what precedes it repeat (`*`, `+`, `{n,}`,
  * `{n,m}` with m > 1) and whether its count varies (everything but `{n}`).
  */
-function quantifierAt(p: string, i: number): { repeats: boolean; varies: boolean; length: number } | undefined {
+function quantifierAt(
+  p: string,
+  i: number,
+): { repeats: boolean; varies: boolean; length: number } | undefined {
   const c = p[i];
   if (c === '*' || c === '+') return { repeats: true, varies: true, length: 1 };
   if (c === '?') return { repeats: false, varies: true, length: 1 };
@@ -34,11 +37,13 @@ function quantifierAt(p: string, i: number): { repeats: boolean; varies: boolean
 /**
  * Why a check-rule pattern is refused, or null: too long, not a regular expression, a
  * backreference, or a repeated group that itself contains a variable repetition (`(a+)+`,
- * `(\w*\.)*`, `(a?){2,}`): the shapes that backtrack exponentially. `(\d{3}-)+` is fine. Without an RE2 engine we refuse them outright; the
- * rest run under a time limit anyway (checkPattern).
+ * `(\w*\.)*`, `(a?){2,}`): the shapes that backtrack exponentially (`(\d{3}-)+` is fine).
+ * Without an RE2 engine we refuse them outright; what passes (overlapping alternatives such as
+ * `(a|a)*` are not caught) still runs under a time limit (checkPattern).
  */
 export function patternProblem(pattern: string): string | null {
-  if (pattern.length === 0 || pattern.length > MAX_PATTERN) return `正则表达式长度须在1到${MAX_PATTERN}个字符之间`;
+  if (pattern.length === 0 || pattern.length > MAX_PATTERN)
+    return `正则表达式长度须在1到${MAX_PATTERN}个字符之间`;
   try {
     new RegExp(pattern);
   } catch {
@@ -128,7 +133,8 @@ function vetRuleJson(body: Record<string, unknown>): Record<string, unknown> {
     items.forEach((item: unknown, i) => {
       const pattern = (item as { pattern?: unknown } | null)?.pattern;
       const problem = typeof pattern === 'string' ? patternProblem(pattern) : null;
-      if (problem) throw new DomainError('ValidationFailed', `规则${i + 1}：${problem}`, { field: 'ruleJson' });
+      if (problem)
+        throw new DomainError('ValidationFailed', `规则${i + 1}：${problem}`, { field: 'ruleJson' });
     });
   }
   return { ...body, ruleJson: items };
@@ -180,7 +186,10 @@ const fillRuleView = (r: Record<string, unknown>) => ({
 const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
 const checkQuery = z.object({
   ruleCode: z.string().trim().min(1, '请输入规则编码').max(100),
-  value: z.string().max(MAX_CHECK_VALUE * 12).default(''),
+  value: z
+    .string()
+    .max(MAX_CHECK_VALUE * 12)
+    .default(''),
 });
 const ruleCodeParam = z.object({ ruleCode: z.string().trim().min(1, '请输入规则编码').max(100) });
 const PREFIX_TAKEN = '该前缀已被其他填值规则使用';
@@ -218,7 +227,8 @@ export const ruleRoutes =
         .select('rule_json')
         .where('rule_code', '=', q.ruleCode)
         .executeTakeFirst();
-      if (!rule) throw new DomainError('ValidationFailed', `${RULE_NOT_FOUND}：${q.ruleCode}`, { field: 'ruleCode' });
+      if (!rule)
+        throw new DomainError('ValidationFailed', `${RULE_NOT_FOUND}：${q.ruleCode}`, { field: 'ruleCode' });
       const failure = firstFailure(rule.rule_json as CheckRuleItem[], decodeCheckValue(q.value));
       if (failure !== null) throw new DomainError('ValidationFailed', failure, { field: 'value' });
       return ok(null, CHECK_PASSED);
@@ -240,7 +250,8 @@ export const ruleRoutes =
       if (typeof prefix !== 'string') return;
       let q = db().selectFrom('sys_fill_rule').select('id').where('prefix', '=', prefix.trim());
       if (self) q = q.where('id', '<>', self);
-      if (await q.executeTakeFirst()) throw new DomainError('ValidationFailed', PREFIX_TAKEN, { field: 'prefix' });
+      if (await q.executeTakeFirst())
+        throw new DomainError('ValidationFailed', PREFIX_TAKEN, { field: 'prefix' });
     };
 
     app.post('/sys/fillRule/add', async (req) => {
@@ -287,7 +298,12 @@ export const ruleRoutes =
     const execute = async (req: FastifyRequest) => {
       const caller = await requireCaller(deps, req);
       const { ruleCode } = ruleCodeParam.parse(req.params);
-      const issued = await system.nextBillCode(deps.services.store(), ruleCode, deps.services.now(), meta(caller));
+      const issued = await system.nextBillCode(
+        deps.services.store(),
+        ruleCode,
+        deps.services.now(),
+        meta(caller),
+      );
       return ok(issued.code);
     };
     app.put('/sys/fillRule/executeRuleByCode/:ruleCode', execute);

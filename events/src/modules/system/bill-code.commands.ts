@@ -28,7 +28,8 @@ export async function nextBillCode(
     .select(['rule_code', 'prefix', 'date_pattern', 'seq_length'])
     .where('rule_code', '=', ruleCode)
     .executeTakeFirst();
-  if (!rule) throw new DomainError('ValidationFailed', `${FILL_RULE_NOT_FOUND}：${ruleCode}`, { field: 'ruleCode' });
+  if (!rule)
+    throw new DomainError('ValidationFailed', `${FILL_RULE_NOT_FOUND}：${ruleCode}`, { field: 'ruleCode' });
   const period = billCodePeriod(now, rule.date_pattern as BillCodePeriodPattern);
   const streamId = billCodeStreamId(rule.rule_code, period);
   const command = {
@@ -40,8 +41,12 @@ export async function nextBillCode(
   };
   for (let attempt = 1; ; attempt++) {
     const version = await store.streamVersion(streamId);
-    const { events } = version > 0 ? await store.readStream(streamId, { fromVersion: version }) : { events: [] };
-    const state = events.reduce((s, e) => evolve(s, { type: e.type, data: e.data } as BillCodeEvent), initialState());
+    const { events } =
+      version > 0 ? await store.readStream(streamId, { fromVersion: version }) : { events: [] };
+    const state = events.reduce(
+      (s, e) => evolve(s, { type: e.type, data: e.data } as BillCodeEvent),
+      initialState(),
+    );
     const decided = decide(command, state);
     try {
       const result = await store.append(streamId, decided, {

@@ -29,8 +29,7 @@ export const formatBillCode = (prefix: string, period: string, seq: number, seqL
   `${prefix}-${period}-${String(seq).padStart(seqLength, '0')}`;
 
 export type BillCodeState =
-  | { status: 'none' }
-  | { status: 'issuing'; ruleCode: string; period: string; last: number };
+  { status: 'none' } | { status: 'issuing'; ruleCode: string; period: string; last: number };
 
 /** The rule's format comes in the command (read from the rule by the caller), with the period for `now`. */
 export type BillCodeCommand = {
@@ -68,7 +67,10 @@ export function decide(command: BillCodeCommand, state: BillCodeState): BillCode
       }
       const seq = (state.status === 'issuing' ? state.last : 0) + 1;
       return [
-        { type: 'BillCodeIssued', data: { ruleCode, period, seq, code: formatBillCode(prefix, period, seq, seqLength) } },
+        {
+          type: 'BillCodeIssued',
+          data: { ruleCode, period, seq, code: formatBillCode(prefix, period, seq, seqLength) },
+        },
       ];
     }
     default: {

@@ -33,7 +33,9 @@ describe('billCode decider', () => {
   });
 
   it('given 122 numbers issued, when one more is asked for, then PO-2026-000123', () => {
-    const earlier = Array.from({ length: 122 }, (_, i) => issued(i + 1, formatBillCode('PO', '2026', i + 1, 6)));
+    const earlier = Array.from({ length: 122 }, (_, i) =>
+      issued(i + 1, formatBillCode('PO', '2026', i + 1, 6)),
+    );
     expect(given(earlier).when(issue())()).toEqual([issued(123, 'PO-2026-000123')]);
   });
 

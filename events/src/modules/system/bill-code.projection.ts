@@ -18,7 +18,10 @@ export const billCodeProjection: InlineProjection = {
         .values({ rule_code: ruleCode, period, last_value: seq })
         .onConflict((oc) =>
           oc.columns(['rule_code', 'period']).doUpdateSet((eb) => ({
-            last_value: eb.fn('greatest', [eb.ref('sys_fill_rule_seq.last_value'), eb.ref('excluded.last_value')]),
+            last_value: eb.fn('greatest', [
+              eb.ref('sys_fill_rule_seq.last_value'),
+              eb.ref('excluded.last_value'),
+            ]),
           })),
         )
         .execute();

@@ -45,13 +45,18 @@ export async function allDictItems(db: Kysely<Database>): Promise<Record<string,
   for (const r of rows) {
     const items = all.get(r.dict_code) ?? [];
     all.set(r.dict_code, items);
-    if (r.item_value !== null && r.item_text !== null) items.push(dictOption(r.item_value, r.item_text, r.item_color));
+    if (r.item_value !== null && r.item_text !== null)
+      items.push(dictOption(r.item_value, r.item_text, r.item_color));
   }
   return Object.fromEntries(all);
 }
 
 /** The texts of some values of a dictionary (disabled items too: stored values must still read), by value. */
-export async function dictTexts(db: Kysely<Database>, dictCode: string, values: string[]): Promise<Map<string, string>> {
+export async function dictTexts(
+  db: Kysely<Database>,
+  dictCode: string,
+  values: string[],
+): Promise<Map<string, string>> {
   if (values.length === 0) return new Map();
   const rows = await db
     .selectFrom('sys_dict_item as i')
