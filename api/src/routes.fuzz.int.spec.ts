@@ -93,6 +93,12 @@ describe('routes under random and malformed input (real PostgreSQL)', () => {
             ? {}
             : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
         });
+        // A file answer (an export, a download) is the one success that is not the envelope.
+        const type = String(r.headers['content-type'] ?? '');
+        if (r.statusCode === 200 && !type.startsWith('application/json')) {
+          expect(type).toMatch(/^application\/vnd\.openxmlformats|^application\/octet-stream|^image\/|^text\/plain/);
+          return;
+        }
         const envelope = r.json<{ success: boolean; message: string }>();
         expect(typeof envelope.success).toBe('boolean');
         expect(typeof envelope.message).toBe('string');

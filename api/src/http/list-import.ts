@@ -7,7 +7,6 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { FileStorage } from '../modules/system/upload.storage';
-import { LocalFileStorage } from '../modules/system/upload.storage';
 import { ok, type Envelope } from './envelope';
 import { HttpError, NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE } from './errors';
 import { addHeader, attachmentDisposition, XLSX_MIME, type SheetColumn } from './list-export';
@@ -189,7 +188,7 @@ export function rowErrorMessage(e: unknown, columns: readonly SheetColumn[], val
         else if (!hasChinese(message))
           message =
             i.code === 'too_big' ? '超出允许的长度或范围' : i.code === 'too_small' ? '长度或数值不足' : '格式不正确';
-        return title && !message.startsWith(title) ? `${title}: ${message}` : message;
+        return title && !message.includes(title) ? `${title}: ${message}` : message;
       })
       .filter((m, idx, all) => all.indexOf(m) === idx)
       .join('；');
@@ -255,16 +254,17 @@ export async function importRows<T>(
 
 /** The import's owner: error files are kept per tenant and user, under a folder named by their hash. */
 export type ErrorFileOwner = { tenantId: string; userId: string };
-const ownerFolder = (o: ErrorFileOwner) =>
+export const ownerFolder = (o: ErrorFileOwner) =>
   createHash('sha256').update(`${o.tenantId}\u0000${o.userId}`).digest('hex').slice(0, 32);
 const ERROR_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.xlsx$/;
 
 /**
- * The error files of imports, in a FileStorage (local disk under DATA_DIR/import-errors by default).
- * A file is found only under its owner's folder, so another user's name answers nothing.
+ * The error files of imports, in a FileStorage (the uploads' interface; local disk under
+ * `DEFAULT_IMPORT_ERRORS_DIR` as wired today). A file is found only under its owner's folder, so
+ * another user's file name answers nothing.
  */
 export class ImportErrorFiles {
-  constructor(readonly storage: FileStorage = new LocalFileStorage(DEFAULT_IMPORT_ERRORS_DIR)) {}
+  constructor(readonly storage: FileStorage) {}
 
   /** Writes the refused rows (their cells as uploaded, the original row number and the reason); the file's name. */
   async save(owner: ErrorFileOwner, sheet: Sheet, failures: readonly ImportFailure[]): Promise<string> {

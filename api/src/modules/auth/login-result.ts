@@ -1,6 +1,5 @@
-import { system, type Database } from '@srm/events';
+import { system } from '@srm/events';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import type { TokenService } from './tokens';
@@ -17,14 +16,11 @@ export const userInfo = (u: system.UserRow) => ({
   realname: u.realname,
   avatar: u.avatar,
   isShow: u.is_show,
+  orgCode: u.org_code,
   tenantId: u.tenant_id,
   supplierId: u.supplier_id,
 });
 
-/** Every dictionary's items by dictionary code, as the client caches them at login (spec §3). */
-export async function allDictItems(_db: Kysely<Database>): Promise<Record<string, unknown[]>> {
-  return {};
-}
 
 const metadata = (user: system.UserRow, req: FastifyRequest, method: LoginMethod) => ({
   metadata: { actor: user.id, tenantId: user.tenant_id, ip: req.ip, loginMethod: method },
@@ -70,6 +66,7 @@ export async function loginResult(
   );
   const expiresAt = new Date(now.getTime() + system.TOKEN_LIFETIME_MS);
   const token = await tokens.issue({ userId: user.id, tenantId: user.tenant_id, tokenId, expiresAt });
-  const sysAllDictItems = await allDictItems(services.db());
+  // Every dictionary's items by code, as the client caches them at login (spec §3).
+  const sysAllDictItems = await system.allDictItems(services.db());
   return { ...ok({ token, userInfo: userInfo(user), sysAllDictItems }, '登录成功'), code: 200 };
 }

@@ -37,11 +37,20 @@ export class TokenService {
    * asked about revocation is an error (503), not an invalid token: nobody is logged out by an outage.
    */
   async verify(token: string): Promise<TokenClaims | null> {
-    let claims: TokenClaims;
+    const claims = await this.verifySignature(token);
+    if (!claims) return null;
+    return (await system.isTokenRevoked(this.store().db, claims.tokenId)) ? null : claims;
+  }
+
+  /**
+   * The claims of a well-signed, unexpired token, NOT yet checked for revocation: only for a caller
+   * that asks `auth_revoked_tokens` itself in the same query (requireCaller, requirePermission).
+   */
+  async verifySignature(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (!payload.sub || !payload.jti || typeof payload.tid !== 'string' || !payload.exp) return null;
-      claims = {
+      return {
         userId: payload.sub,
         tenantId: payload.tid,
         tokenId: payload.jti,
@@ -50,6 +59,5 @@ export class TokenService {
     } catch {
       return null;
     }
-    return (await system.isTokenRevoked(this.store().db, claims.tokenId)) ? null : claims;
   }
 }

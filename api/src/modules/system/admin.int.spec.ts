@@ -29,6 +29,22 @@ describe('system administration on the seeded demo tenant (real PostgreSQL)', ()
   });
   afterAll(async () => h?.close());
 
+  it('the login answer carries every dictionary for the client cache (sysAllDictItems)', async () => {
+    const r = await h.post<{ sysAllDictItems: Record<string, { value: string; text: string }[]> }>(
+      '/sys/login',
+      {
+        username: 'buyer1',
+        password: 'Buyer@2026',
+      },
+    );
+    expect(r.body.result.sysAllDictItems.priority!.map((i) => `${i.value}:${i.text}`)).toEqual([
+      'L:一般',
+      'M:重要',
+      'H:紧急',
+    ]);
+    expect(r.body.result.sysAllDictItems.sex!.map((i) => i.text)).toEqual(['男', '女']);
+  });
+
   it('seeding again writes nothing', async () => {
     const count = async () =>
       Number(

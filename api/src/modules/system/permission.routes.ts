@@ -6,7 +6,7 @@ import type { Database } from '@srm/events';
 import { ok } from '../../http/envelope';
 import type { ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
-import { auditView, registerCrud, splitIds, PLATFORM_TENANT } from './record-crud';
+import { auditView, registerCrud, splitIds, PLATFORM_TENANT, type AnyDb } from './record-crud';
 
 type PermissionRow = Selectable<Database['sys_permission']>;
 
@@ -169,19 +169,6 @@ function permissionTree(all: PermissionRow[]) {
   return { treeList: roots.map(node), ids: all.map((p) => p.id) };
 }
 
-const roleIdQuery = z.object({ roleId: z.string().min(1).max(100) });
-const departIdQuery = z.object({ departId: z.string().min(1).max(100) });
-const saveRoleBody = z.object({
-  roleId: z.string().min(1).max(100),
-  permissionIds: z.string().max(200_000),
-  lastpermissionIds: z.string().max(200_000).optional(),
-});
-const saveDepartBody = z.object({
-  departId: z.string().min(1).max(100),
-  permissionIds: z.string().max(200_000),
-  lastpermissionIds: z.string().max(200_000).optional(),
-});
-
 /** Spec §7 "Permissions" and the menu of the signed-in user. */
 export const permissionRoutes =
   (deps: AuthDeps): FastifyPluginAsync =>
@@ -189,22 +176,24 @@ export const permissionRoutes =
     const db = () => deps.services.db();
     const allPermissions = () =>
       db().selectFrom('sys_permission').selectAll().where('tenant_id', '=', PLATFORM_TENANT).execute();
+    /** The permission ids a user holds through its roles. */
+    const grantedTo = async (userId: string) => {
+      const rows = await db()
+        .selectFrom('sys_user_role as ur')
+        .innerJoin('sys_role_permission as rp', 'rp.role_id', 'ur.role_id')
+        .select('rp.permission_id')
+        .where('ur.user_id', '=', userId)
+        .execute();
+      return new Set(rows.map((r) => r.permission_id));
+    };
     const meta = (c: { userId: string; tenantId: string }) => ({
       metadata: { actor: c.userId, tenantId: c.tenantId },
     });
 
     app.get('/sys/permission/getUserPermissionByToken', async (req) => {
       const caller = await requireCaller(deps, req);
-      const [all, grants] = await Promise.all([
-        allPermissions(),
-        db()
-          .selectFrom('sys_user_role as ur')
-          .innerJoin('sys_role_permission as rp', 'rp.role_id', 'ur.role_id')
-          .select('rp.permission_id')
-          .where('ur.user_id', '=', caller.userId)
-          .execute(),
-      ]);
-      return ok(buildUserPermissions(all, new Set(grants.map((g) => g.permission_id))), '查询成功');
+      const [all, granted] = await Promise.all([allPermissions(), grantedTo(caller.userId)]);
+      return ok(buildUserPermissions(all, granted), '查询成功');
     });
 
     registerCrud(app, deps, {
@@ -285,80 +274,68 @@ export const permissionRoutes =
     /** The tree limited to what the caller holds: what it may hand on to others. */
     app.get('/sys/permission/queryTreeListForUsername', async (req) => {
       const caller = await requireCaller(deps, req);
-      const all = await allPermissions();
-      const grants = await db()
-        .selectFrom('sys_user_role as ur')
-        .innerJoin('sys_role_permission as rp', 'rp.role_id', 'ur.role_id')
-        .select('rp.permission_id')
-        .where('ur.user_id', '=', caller.userId)
-        .execute();
-      const mine = new Set(grants.map((g) => g.permission_id));
+      const [all, mine] = await Promise.all([allPermissions(), grantedTo(caller.userId)]);
       return ok(permissionTree(all.filter((p) => mine.has(p.id))));
     });
 
-    app.get('/sys/permission/queryRolePermission', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:role:list');
-      const { roleId } = roleIdQuery.parse(req.query);
-      const role = await db()
-        .selectFrom('sys_role')
-        .select('id')
-        .where('id', '=', roleId)
-        .where('tenant_id', '=', caller.tenantId)
-        .executeTakeFirst();
-      if (!role) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
-      const rows = await db()
-        .selectFrom('sys_role_permission')
-        .select('permission_id')
-        .where('role_id', '=', roleId)
-        .execute();
-      return ok(rows.map((r) => r.permission_id));
-    });
-
-    app.post('/sys/permission/saveRolePermission', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:role:authorize');
-      const body = saveRoleBody.parse(req.body ?? {});
-      const permissionIds = splitIds(body.permissionIds) ?? [];
-      await assertPermissionsExist(permissionIds);
-      await system.updateRecord(
-        deps.services.store(),
-        'role',
-        { id: body.roleId, tenantId: caller.tenantId, values: { permissionIds } },
-        meta(caller),
-      );
-      return ok(null, '保存成功！');
-    });
-
-    app.get('/sys/permission/queryDepartPermission', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:depart:list');
-      const { departId } = departIdQuery.parse(req.query);
-      const dep = await db()
-        .selectFrom('sys_depart')
-        .select('id')
-        .where('id', '=', departId)
-        .where('tenant_id', '=', caller.tenantId)
-        .executeTakeFirst();
-      if (!dep) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
-      const rows = await db()
-        .selectFrom('sys_depart_permission')
-        .select('permission_id')
-        .where('depart_id', '=', departId)
-        .execute();
-      return ok(rows.map((r) => r.permission_id));
-    });
-
-    app.post('/sys/permission/saveDepartPermission', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:depart:authorize');
-      const body = saveDepartBody.parse(req.body ?? {});
-      const permissionIds = splitIds(body.permissionIds) ?? [];
-      await assertPermissionsExist(permissionIds);
-      await system.updateRecord(
-        deps.services.store(),
-        'depart',
-        { id: body.departId, tenantId: caller.tenantId, values: { permissionIds } },
-        meta(caller),
-      );
-      return ok(null, '保存成功！');
-    });
+    /** Granting menus to a role or a department: read the grant, replace it (an audited record update). */
+    const grantables = [
+      {
+        entity: 'role',
+        kind: 'Role',
+        key: 'roleId',
+        action: 'system:role',
+        link: 'sys_role_permission',
+        owner: 'role_id',
+      },
+      {
+        entity: 'depart',
+        kind: 'Depart',
+        key: 'departId',
+        action: 'system:depart',
+        link: 'sys_depart_permission',
+        owner: 'depart_id',
+      },
+    ] as const;
+    for (const g of grantables) {
+      const anyDb = () => db() as unknown as AnyDb;
+      app.get(`/sys/permission/query${g.kind}Permission`, async (req) => {
+        const caller = await requirePermission(deps, req, `${g.action}:list`);
+        const id = z.object({ [g.key]: z.string().min(1).max(100) }).parse(req.query)[g.key]!;
+        const owned = await anyDb()
+          .selectFrom(system.recordEntities[g.entity].table)
+          .select('id')
+          .where('id', '=', id)
+          .where('tenant_id', '=', caller.tenantId)
+          .executeTakeFirst();
+        if (!owned) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
+        const rows: { permission_id: string }[] = await anyDb()
+          .selectFrom(g.link)
+          .select('permission_id')
+          .where(g.owner, '=', id)
+          .execute();
+        return ok(rows.map((r) => r.permission_id));
+      });
+      app.post(`/sys/permission/save${g.kind}Permission`, async (req) => {
+        const caller = await requirePermission(deps, req, `${g.action}:authorize`);
+        const body = z
+          .object({
+            [g.key]: z.string().min(1).max(100),
+            permissionIds: z.string().max(200_000),
+            lastpermissionIds: z.string().max(200_000).optional(),
+          })
+          .parse(req.body ?? {});
+        const permissionIds = splitIds(body.permissionIds) ?? [];
+        await assertPermissionsExist(permissionIds);
+        await system.updateRecord(
+          deps.services.store(),
+          g.entity,
+          { id: String(body[g.key]), tenantId: caller.tenantId, values: { permissionIds } },
+          meta(caller),
+        );
+        return ok(null, '保存成功！');
+      });
+    }
 
     async function assertPermissionsExist(ids: string[]) {
       if (ids.length === 0) return;

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import type { SheetColumn } from '../../http/list-export';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { registerRecordSheets } from './record-sheet';
 
 // Entity tables are picked by the (validated) entity name; their columns come from the entity.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,6 +33,12 @@ export type CrudConfig = {
   beforeDelete?: (db: AnyDb, ids: string[], caller: Caller) => Promise<void>;
   /** The routes to register (default all). */
   only?: ('add' | 'edit' | 'delete' | 'list' | 'queryById')[];
+  /** Columns (Chinese titles) of `GET|POST <base>/exportXls` (`:list`) and `POST <base>/importExcel` (`:add`); see record-sheet.ts. */
+  exportColumns?: SheetColumn[];
+  /** Columns an import reads (default: the export columns that are fields of the entity). */
+  importColumns?: SheetColumn[];
+  /** The export's file name, e.g. 角色列表 (default: the base's last segment). */
+  sheetTitle?: string;
 };
 
 const idQuery = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) });
@@ -149,6 +157,8 @@ export function registerCrud(app: FastifyInstance, deps: AuthDeps, cfg: CrudConf
       return ok(null, '批量删除成功!');
     });
   }
+
+  if (cfg.exportColumns) registerRecordSheets(app, deps, cfg, (caller) => ownerTenant(cfg, caller));
 }
 
 /** Common audit columns as the API shows them. */

@@ -31,6 +31,14 @@ export const roleRoutes =
       action: 'system:role',
       list: roleList,
       view: roleView,
+      // Export (`:list`) and import (`:add`) as .xlsx: /sys/role/exportXls, /sys/role/importExcel.
+      exportColumns: [
+        { field: 'roleName', title: '角色名称' },
+        { field: 'roleCode', title: '角色编码' },
+        { field: 'description', title: '描述', width: 40 },
+        { field: 'createTime', title: '创建时间', width: 24 },
+      ],
+      sheetTitle: '角色列表',
       // Permissions are granted through saveRolePermission, not by editing the role's form.
       toValues: ({ permissionIds: _ignored, ...rest }) => rest,
       beforeDelete: async (db, ids) => {

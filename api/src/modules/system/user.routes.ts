@@ -9,8 +9,10 @@ import { HttpError } from '../../http/errors';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import type { Services } from '../../services';
 import { FORBIDDEN_MESSAGE, requireCaller, requirePermission, type Caller } from '../auth/permissions';
+import { userInfo } from '../auth/login-result';
 import type { TokenService } from '../auth/tokens';
 import { splitIds } from './record-crud';
+import { registerUserSheets } from './user.sheet';
 
 /** The fields a user list can be filtered and sorted by (API name -> column). */
 export const userList: ListSpec = {
@@ -42,18 +44,6 @@ export const userView = (u: system.UserRow) => ({
   tenantId: u.tenant_id,
   supplierId: u.supplier_id,
   createTime: u.created_at.toISOString(),
-});
-
-/** The user info a login answers with (spec §3: username, realname, avatar, isShow). */
-export const loginUserInfo = (u: system.UserRow) => ({
-  id: u.id,
-  username: u.username,
-  realname: u.realname,
-  avatar: u.avatar,
-  isShow: u.is_show,
-  orgCode: u.org_code,
-  tenantId: u.tenant_id,
-  supplierId: u.supplier_id,
 });
 
 const idQuery = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) });
@@ -210,6 +200,9 @@ export const userRoutes =
         })),
       });
     });
+
+    // Export/import as .xlsx and the import error files (user.sheet.ts).
+    registerUserSheets(app, { auth: deps, scoped, list: userList, view: userView, rowSchema: addBody });
 
     app.get('/sys/user/queryById', async (req) => {
       const caller = await requirePermission(deps, req, 'system:user:list');
@@ -373,6 +366,6 @@ export const userRoutes =
       if (!mine) throw new DomainError('ValidationFailed', '您不属于该部门', { field: 'orgCode' });
       await system.updateUser(services.store(), caller.userId, { orgCode: body.orgCode }, meta(caller));
       const user = await system.findUserById(db(), caller.userId);
-      return ok({ userInfo: user ? loginUserInfo(user) : null });
+      return ok({ userInfo: user ? userInfo(user) : null });
     });
   };

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { system } from '@srm/events';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { exportParams, sendXlsx, type SheetColumn } from '../../http/list-export';
+import {
+  DEFAULT_IMPORT_ERRORS_DIR,
+  ImportErrorFiles,
+  importAnswer,
+  importRows,
+  receiveSheet,
+  sheetUploadScope,
+} from '../../http/list-import';
+import { requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import type { AnyDb, CrudConfig } from './record-crud';
+import { LocalFileStorage } from './upload.storage';
+
+/** The import error files of every list (one folder; each user's files under a folder of their own). */
+export const defaultImportErrorFiles = () =>
+  new ImportErrorFiles(new LocalFileStorage(DEFAULT_IMPORT_ERRORS_DIR));
+
+/** The columns an import of a record entity reads: the given ones, else the export columns the entity has. */
+export function recordImportColumns(cfg: Pick<CrudConfig, 'entity' | 'exportColumns' | 'importColumns'>) {
+  const shape = system.recordEntities[cfg.entity].schema.shape as Record<string, unknown>;
+  return cfg.importColumns ?? (cfg.exportColumns ?? []).filter((c: SheetColumn) => Object.hasOwn(shape, c.field));
+}
+
+/**
+ * Export and import of an admin record entity (registerCrud's `exportColumns`):
+ * - `GET|POST <base>/exportXls` (needs `<action>:list`): the list's filters, super query and sort,
+ *   `selections` (ids) and `field` (columns), as .xlsx;
+ * - `POST <base>/importExcel` (needs `<action>:add`: an import adds records): each valid row is a
+ *   `RecordCreated` under the caller's tenant (or the platform's), the others go to the error file.
+ */
+export function registerRecordSheets(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  cfg: CrudConfig,
+  tenantOf: (caller: Caller) => string,
+  files: ImportErrorFiles = defaultImportErrorFiles(),
+): void {
+  const exportColumns = cfg.exportColumns ?? [];
+  const importColumns = recordImportColumns(cfg);
+  const entity = system.recordEntities[cfg.entity];
+  const title = cfg.sheetTitle ?? cfg.base.split('/').filter(Boolean).at(-1) ?? cfg.entity;
+  const db = () => deps.services.db() as unknown as AnyDb;
+
+  const exportXls = async (req: FastifyRequest, reply: FastifyReply) => {
+    const caller = await requirePermission(deps, req, `${cfg.action}:list`);
+    return sendXlsx(reply, {
+      base: db().selectFrom(entity.table).selectAll().where('tenant_id', '=', tenantOf(caller)),
+      spec: cfg.list,
+      params: exportParams(req),
+      columns: exportColumns,
+      toRecords: (rows) => rows.map((r) => cfg.view(r as Record<string, unknown>)),
+      title,
+    });
+  };
+  app.get(`${cfg.base}/exportXls`, exportXls);
+  app.post(`${cfg.base}/exportXls`, exportXls);
+
+  if (importColumns.length === 0) return;
+  sheetUploadScope(app, (scope) => {
+    scope.post(`${cfg.base}/importExcel`, async (req) => {
+      const caller = await requirePermission(deps, req, `${cfg.action}:add`);
+      const sheet = await receiveSheet(req, importColumns);
+      const tenantId = tenantOf(caller);
+      const metadata = { actor: caller.userId, tenantId: caller.tenantId };
+      const result = await importRows(sheet, importColumns, {
+        prepare: (values) => {
+          const v = cfg.toValues ? cfg.toValues(values) : values;
+          entity.schema.parse(v);
+          return v;
+        },
+        write: async (values) => {
+          await system.createRecord(
+            deps.services.store(),
+            cfg.entity,
+            { id: randomUUID(), tenantId, values },
+            { metadata },
+          );
+        },
+      });
+      return importAnswer(files, { tenantId: caller.tenantId, userId: caller.userId }, sheet, result);
+    });
+  });
+}
