@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import { diffFields, applyChanges } from '../../shared/diff';

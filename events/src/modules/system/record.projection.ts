@@ -4,6 +4,7 @@ import { recordEntities, type RecordEntity } from './record.entities';
 import type { RecordEvent } from './record.events';
 
 // Entity tables are chosen by the event's (validated) entity name, so the builder is untyped here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTrx = Kysely<any>;
 
 function columnsOf(entity: RecordEntity, values: Record<string, unknown>) {
