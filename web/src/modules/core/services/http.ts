@@ -1,0 +1,171 @@
+/**
+ * The one HTTP client of the web app (spec §7 "Calls", §8 "Error catalogue"): the envelope,
+ * `X-Access-Token` when a token is stored, `tenant_id` (0 if none), 300000 ms timeout, and the
+ * catalogue's answers: 401 and the `Token失效，请重新登录` 500 are reported to the session (which
+ * shows 登录已过期 or logs out), every other failure becomes an ApiError carrying the text to show.
+ */
+export type ApiEnvelope<T> = {
+  success: boolean;
+  message: string;
+  code: number | string;
+  result: T;
+  timestamp: number;
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RequestOptions = { body?: unknown; signal?: AbortSignal; query?: Record<string, unknown> };
+
+export const API_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '/api';
+export const REQUEST_TIMEOUT_MS = 300_000;
+export const TOKEN_INVALID_MESSAGE = 'Token失效，请重新登录';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number | null;
+  readonly code: number | string | null;
+  readonly envelope: ApiEnvelope<unknown> | null;
+
+  constructor(message: string, status: number | null, envelope: ApiEnvelope<unknown> | null = null) {
+    super(message);
+    this.status = status;
+    this.code = envelope?.code ?? null;
+    this.envelope = envelope;
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+export const isApiEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
+  isRecord(value) && typeof value['success'] === 'boolean';
+
+/** Spec §8: texts for answers that carry no message of their own. */
+export const messageForHttpStatus = (status: number): string => {
+  switch (status) {
+    case 401:
+      return '未授权，请重新登录';
+    case 403:
+      return '拒绝访问';
+    case 404:
+      return '很抱歉，资源未找到!';
+    case 504:
+      return '网络超时';
+    default:
+      return `请求失败（HTTP ${status}）`;
+  }
+};
+
+export type HttpHooks = {
+  token: () => string | null;
+  tenantId: () => string | null;
+  /** 401: the session logs out and reloads after 1.5 s. */
+  onUnauthorized: () => void;
+  /** 500 `Token失效，请重新登录` while a token is stored: the session's 登录已过期 dialog. */
+  onTokenInvalid: () => void;
+};
+
+let hooks: HttpHooks = {
+  token: () => null,
+  tenantId: () => null,
+  onUnauthorized: () => undefined,
+  onTokenInvalid: () => undefined,
+};
+
+/** The session wires its storage and reactions in once at start. */
+export const configureHttp = (h: Partial<HttpHooks>): void => {
+  hooks = { ...hooks, ...h };
+};
+
+export const queryString = (query: Record<string, unknown> | undefined): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/** What the catalogue asks of the session for this answer (pure, tested). */
+export const sessionReaction = (
+  status: number,
+  message: string | undefined,
+  hasToken: boolean,
+): 'unauthorized' | 'tokenInvalid' | null => {
+  if (status === 401) return 'unauthorized';
+  if (status === 500 && message === TOKEN_INVALID_MESSAGE && hasToken) return 'tokenInvalid';
+  return null;
+};
+
+/** Calls the API and returns the envelope whatever the status, as long as there is one. */
+export const requestEnvelope = async <T>(
+  method: HttpMethod,
+  path: string,
+  { body, signal, query }: RequestOptions = {},
+): Promise<{ status: number; envelope: ApiEnvelope<T> }> => {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const abortFromCaller = (): void => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = hooks.token();
+  if (token) headers.set('X-Access-Token', token);
+  headers.set('tenant_id', hooks.tenantId() || '0');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  try {
+    const response = await fetch(`${API_BASE_URL}${path}${queryString(query)}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const payload = await readJson(response);
+    const message = isApiEnvelope(payload) ? payload.message : undefined;
+    const reaction = sessionReaction(response.status, message, token !== null);
+    if (reaction === 'unauthorized') hooks.onUnauthorized();
+    if (reaction === 'tokenInvalid') hooks.onTokenInvalid();
+    if (!isApiEnvelope(payload)) throw new ApiError(messageForHttpStatus(response.status), response.status);
+    return { status: response.status, envelope: payload as ApiEnvelope<T> };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError('网络超时', null);
+    if (controller.signal.aborted) throw error;
+    throw new ApiError('网络异常，请检查网络连接', null);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+};
+
+/** Unwraps `result`; `success: false` becomes an ApiError with the server's message. */
+export const request = async <T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> => {
+  const { status, envelope } = await requestEnvelope<T>(method, path, options);
+  if (!envelope.success)
+    throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
+  return envelope.result;
+};
+
+export const http = {
+  get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) =>
+    request<T>('GET', path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
+  delete: <T>(path: string, query?: Record<string, unknown>) =>
+    request<T>('DELETE', path, query ? { query } : {}),
+};

@@ -1,0 +1,10 @@
+export type { AuthEntry, MenuItem, Permissions, ViewRoute } from './types';
+export {
+  breadcrumb,
+  hasAction,
+  isContainer,
+  isCustomIcon,
+  searchOptions,
+  viewRoutes,
+  visibleMenu,
+} from './utils/menuRoutes';
