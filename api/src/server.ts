@@ -51,6 +51,7 @@ export async function startApi(
     databaseKind: config.database.kind,
     temporalAddress: config.temporal.address,
     version,
+    dataDir: config.dataDir,
   });
   const { app, gateway } = await buildApp({
     services,

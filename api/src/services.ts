@@ -23,7 +23,13 @@ export class Services {
   realtime: { healthy: boolean; connections: number } | undefined;
 
   constructor(
-    readonly config: { databaseKind: 'postgres' | 'pglite'; temporalAddress: string; version: string },
+    readonly config: {
+      databaseKind: 'postgres' | 'pglite';
+      temporalAddress: string;
+      version: string;
+      /** Where files the app writes itself live (import error files); default `.data`. */
+      dataDir?: string;
+    },
     readonly now: () => Date = () => new Date(),
   ) {}
 

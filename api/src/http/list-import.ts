@@ -23,7 +23,7 @@ export const IMPORT_MAX_MB = 20;
 export const IMPORT_MAX_ROWS = 10_000;
 export const ERROR_COLUMN = '错误信息';
 export const ROW_NUMBER_COLUMN = '原行号';
-/** Where the error files live by default (DATA_DIR/import-errors once the app passes its DATA_DIR). */
+/** Where the error files live when the app was given no DATA_DIR (tests). */
 export const DEFAULT_IMPORT_ERRORS_DIR = resolve('.data', 'import-errors');
 
 export const NOT_MULTIPART = '请以 multipart/form-data 方式上传文件';
@@ -176,7 +176,11 @@ export async function receiveSheet(
 const hasChinese = (s: string) => /[\u4e00-\u9fff]/.test(s);
 
 /** Why a row was refused, in the user's words: validation issues by column title, or the domain's message. */
-export function rowErrorMessage(e: unknown, columns: readonly SheetColumn[], values: Record<string, unknown>) {
+export function rowErrorMessage(
+  e: unknown,
+  columns: readonly SheetColumn[],
+  values: Record<string, unknown>,
+) {
   const titleOf = (field: string) => columns.find((c) => c.field === field)?.title ?? field;
   if (e instanceof ZodError) {
     return e.issues
@@ -187,7 +191,11 @@ export function rowErrorMessage(e: unknown, columns: readonly SheetColumn[], val
         if (i.code === 'invalid_type' && field && values[field] === undefined) message = '不能为空';
         else if (!hasChinese(message))
           message =
-            i.code === 'too_big' ? '超出允许的长度或范围' : i.code === 'too_small' ? '长度或数值不足' : '格式不正确';
+            i.code === 'too_big'
+              ? '超出允许的长度或范围'
+              : i.code === 'too_small'
+                ? '长度或数值不足'
+                : '格式不正确';
         return title && !message.includes(title) ? `${title}: ${message}` : message;
       })
       .filter((m, idx, all) => all.indexOf(m) === idx)
@@ -207,10 +215,11 @@ export type ImportFailure = { row: SheetRow; message: string };
 export type ImportResult = { successCount: number; failures: ImportFailure[] };
 
 /**
- * Runs every row: `prepare` validates (and may do slow work such as hashing; up to `concurrency`
- * rows at a time), then `write` stores it, one row after another in file order (so of two rows
- * with the same unique value the first wins). A row either `prepare` or `write` refuses (a zod or
- * domain error) is reported and nothing of it is written; any other error stops the import.
+ * Runs every row: `prepare` validates (and may do slow work such as hashing: up to `concurrency`
+ * rows at a time, the next chunk while the current one is written), then `write` stores it, one row
+ * after another in file order (so of two rows with the same unique value the first wins). `prepare`
+ * must not depend on what `write` stores. A row either refuses (a zod or domain error) is reported
+ * and nothing of it is written; any other error stops the import.
  */
 export async function importRows<T>(
   sheet: Sheet,
@@ -224,28 +233,32 @@ export async function importRows<T>(
   const concurrency = Math.max(1, handler.concurrency ?? 1);
   const failures: ImportFailure[] = [];
   let successCount = 0;
-  for (let i = 0; i < sheet.rows.length; i += concurrency) {
-    const chunk = sheet.rows.slice(i, i + concurrency);
-    const prepared = await Promise.all(
-      chunk.map(async (row) => {
+  const prepareChunk = (start: number) =>
+    Promise.all(
+      sheet.rows.slice(start, start + concurrency).map(async (row) => {
         try {
-          return { ok: true as const, value: await handler.prepare(row.values, row) };
+          return { row, ok: true as const, value: await handler.prepare(row.values, row) };
         } catch (e) {
-          return { ok: false as const, message: rowErrorMessage(e, columns, row.values) };
+          return { row, ok: false as const, message: rowErrorMessage(e, columns, row.values) };
         }
       }),
     );
-    for (const [j, p] of prepared.entries()) {
-      const row = chunk[j]!;
+  let next: ReturnType<typeof prepareChunk> | undefined = prepareChunk(0);
+  for (let i = 0; next; i += concurrency) {
+    const prepared = await next;
+    next = i + concurrency < sheet.rows.length ? prepareChunk(i + concurrency) : undefined;
+    // Should a write fail outright, the chunk being prepared is dropped without an unhandled rejection.
+    next?.catch(() => undefined);
+    for (const p of prepared) {
       if (!p.ok) {
-        failures.push({ row, message: p.message });
+        failures.push({ row: p.row, message: p.message });
         continue;
       }
       try {
-        await handler.write(p.value, row);
+        await handler.write(p.value, p.row);
         successCount += 1;
       } catch (e) {
-        failures.push({ row, message: rowErrorMessage(e, columns, row.values) });
+        failures.push({ row: p.row, message: rowErrorMessage(e, columns, p.row.values) });
       }
     }
   }
@@ -361,7 +374,8 @@ export function registerImportErrorDownload(
       owner = await authenticate(req);
     } catch (e) {
       // A link opened by the browser: a bad token there is a 401, not the client's 登录已过期 dialog.
-      if (fromQuery && e instanceof HttpError && e.status === 500) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      if (fromQuery && e instanceof HttpError && e.status === 500)
+        throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       throw e;
     }
     const { name } = req.params as { name: string };

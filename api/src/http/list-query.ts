@@ -1,5 +1,5 @@
 import { DomainError } from '@srm/events';
-import { sql, type Expression, type SqlBool, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool, type SelectQueryBuilder } from 'kysely';
 
 /**
  * The generic list contract (spec §7 "Generic list", §9 paging): pageNo, pageSize, column/order,
@@ -151,32 +151,40 @@ function conditionSql(spec: ListSpec, c: Condition): Expression<SqlBool> {
   return sql<SqlBool>`${ref} ${sql.raw(c.op)} ${c.value}`;
 }
 
-/** Runs a parsed list query over `base` (already scoped to the caller: tenant, supplier). */
+/** The list's filters and super query as one condition (the list and its export share it). */
+export function listWhere(spec: ListSpec, q: ListQuery): RawBuilder<SqlBool> {
+  const all: Expression<SqlBool>[] = q.filters.map((c) => conditionSql(spec, c));
+  if (q.superQuery.conditions.length > 0) {
+    const sup = q.superQuery.conditions.map((c) => conditionSql(spec, c));
+    all.push(sql<SqlBool>`(${sql.join(sup, sql.raw(q.superQuery.match === 'or' ? ' or ' : ' and '))})`);
+  }
+  return all.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(all, sql.raw(' and '))})`;
+}
+
+/**
+ * Runs a parsed list query over `base` (already scoped to the caller: tenant, supplier).
+ * `unfilteredTotal`, when given, answers `total` for a query without filters instead of a count(*)
+ * over `base` (an exact count kept elsewhere, e.g. sys_user_tenant_count).
+ */
 export async function runListQuery<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
   spec: ListSpec,
   q: ListQuery,
+  unfilteredTotal?: () => Promise<number>,
 ): Promise<Page<O>> {
-  const where = (qb: SelectQueryBuilder<DB, TB, O>) =>
-    qb.where((eb) => {
-      const all = q.filters.map((c) => conditionSql(spec, c));
-      if (q.superQuery.conditions.length > 0) {
-        const sup = q.superQuery.conditions.map((c) => conditionSql(spec, c));
-        all.push(q.superQuery.match === 'or' ? eb.or(sup) : eb.and(sup));
-      }
-      return eb.and(all);
-    });
-  const filtered = where(base);
+  const filtered = base.where(listWhere(spec, q));
   const [records, count] = await Promise.all([
     filtered
       .orderBy(sql.ref(spec.fields[q.sort.field]!.column), q.sort.order)
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize)
       .execute(),
-    filtered
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirst() as Promise<{ total: number } | undefined>,
+    unfilteredTotal && q.filters.length === 0 && q.superQuery.conditions.length === 0
+      ? unfilteredTotal().then((total) => ({ total }))
+      : (filtered
+          .clearSelect()
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirst() as Promise<{ total: number } | undefined>),
   ]);
   const total = Number(count?.total ?? 0);
   return {

@@ -13,7 +13,8 @@ export type HandleResult<S> = AppendResult & { state: S };
 
 /**
  * Load, decide, append with the loaded version. A concurrent writer makes the append conflict:
- * decide once more on fresh state, then give up with VersionConflictError (409).
+ * decide again on fresh state (once by default; `maxAttempts` for streams many write at once, such
+ * as a shared account's logins), then give up with VersionConflictError (409).
  * A decision with no events writes nothing (a retried, already applied command).
  */
 export async function handleCommand<S, C, E extends NewEvent>(
@@ -21,8 +22,9 @@ export async function handleCommand<S, C, E extends NewEvent>(
   streamId: string,
   decider: Decider<S, C, E>,
   command: C,
-  options: { metadata?: EventMetadata; idempotencyKey?: string } = {},
+  options: { metadata?: EventMetadata; idempotencyKey?: string; maxAttempts?: number } = {},
 ): Promise<HandleResult<S>> {
+  const { maxAttempts = 2, ...appendOptions } = options;
   const fold = (s: S, e: RecordedEvent | E) => decider.evolve(s, { type: e.type, data: e.data } as E);
   for (let attempt = 1; ; attempt++) {
     const { version, events } = await store.readStream(streamId);
@@ -49,10 +51,10 @@ export async function handleCommand<S, C, E extends NewEvent>(
       };
     }
     try {
-      const result = await store.append(streamId, decided, { ...options, expectedVersion: version });
+      const result = await store.append(streamId, decided, { ...appendOptions, expectedVersion: version });
       return { ...result, state: result.events.reduce(fold, state) };
     } catch (e) {
-      if (e instanceof VersionConflictError && attempt === 1) continue;
+      if (e instanceof VersionConflictError && attempt < maxAttempts) continue;
       throw e;
     }
   }

@@ -105,14 +105,25 @@ export async function userActions(db: ReturnType<Services['db']>, userId: string
     .where('ur.user_id', '=', userId)
     .where('p.perms', 'is not', null)
     .execute();
-  return new Set(rows.flatMap((r) => (r.perms ?? '').split(',').map((s) => s.trim()).filter(Boolean)));
+  return new Set(
+    rows.flatMap((r) =>
+      (r.perms ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  );
 }
 
 /**
  * Server-side button permission (spec §6): allowed when one of the caller's roles grants `action`,
  * or the action's rule is switched off (status '0'). An action nobody defined is refused: fail closed.
  */
-export async function requirePermission(deps: AuthDeps, req: FastifyRequest, action: string): Promise<Caller> {
+export async function requirePermission(
+  deps: AuthDeps,
+  req: FastifyRequest,
+  action: string,
+): Promise<Caller> {
   const { caller, granted } = await callerOf(deps, req, action);
   if (!granted) throw new HttpError(403, FORBIDDEN_MESSAGE);
   return caller;

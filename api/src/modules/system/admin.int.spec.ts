@@ -45,6 +45,15 @@ describe('system administration on the seeded demo tenant (real PostgreSQL)', ()
     expect(r.body.result.sysAllDictItems.sex!.map((i) => i.text)).toEqual(['男', '女']);
   });
 
+  it('several logins of one account at the same moment all succeed (a shared account, several tabs)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        h.post('/sys/login', { username: 'approver1', password: 'Approver@2026' }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(24).fill(200));
+  });
+
   it('seeding again writes nothing', async () => {
     const count = async () =>
       Number(

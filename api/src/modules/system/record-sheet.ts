@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { system } from '@srm/events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,14 +15,18 @@ import { requirePermission, type AuthDeps, type Caller } from '../auth/permissio
 import type { AnyDb, CrudConfig } from './record-crud';
 import { LocalFileStorage } from './upload.storage';
 
-/** The import error files of every list (one folder; each user's files under a folder of their own). */
-export const defaultImportErrorFiles = () =>
-  new ImportErrorFiles(new LocalFileStorage(DEFAULT_IMPORT_ERRORS_DIR));
+/** The import error files of every list (one folder under DATA_DIR; each user's files under a folder of their own). */
+export const defaultImportErrorFiles = (dataDir: string | undefined) =>
+  new ImportErrorFiles(
+    new LocalFileStorage(dataDir ? join(resolve(dataDir), 'import-errors') : DEFAULT_IMPORT_ERRORS_DIR),
+  );
 
 /** The columns an import of a record entity reads: the given ones, else the export columns the entity has. */
 export function recordImportColumns(cfg: Pick<CrudConfig, 'entity' | 'exportColumns' | 'importColumns'>) {
   const shape = system.recordEntities[cfg.entity].schema.shape as Record<string, unknown>;
-  return cfg.importColumns ?? (cfg.exportColumns ?? []).filter((c: SheetColumn) => Object.hasOwn(shape, c.field));
+  return (
+    cfg.importColumns ?? (cfg.exportColumns ?? []).filter((c: SheetColumn) => Object.hasOwn(shape, c.field))
+  );
 }
 
 /**
@@ -36,7 +41,7 @@ export function registerRecordSheets(
   deps: AuthDeps,
   cfg: CrudConfig,
   tenantOf: (caller: Caller) => string,
-  files: ImportErrorFiles = defaultImportErrorFiles(),
+  files: ImportErrorFiles = defaultImportErrorFiles(deps.services.config.dataDir),
 ): void {
   const exportColumns = cfg.exportColumns ?? [];
   const importColumns = recordImportColumns(cfg);

@@ -179,7 +179,18 @@ export const userRoutes =
     app.get('/sys/user/list', async (req) => {
       const caller = await requirePermission(deps, req, 'system:user:list');
       const query = parseListQuery(req.query as Record<string, unknown>, userList);
-      const page = await runListQuery(scoped(caller).selectAll(), userList, query);
+      // A staff caller's unfiltered list: the tenant's exact user count (trigger-kept), not a count(*).
+      const tenantTotal =
+        caller.supplierId === null
+          ? async () =>
+              Number(
+                (
+                  await sql<{ users: number }>`select users::int as users from sys_user_tenant_count
+                    where tenant_id = ${caller.tenantId}`.execute(db())
+                ).rows[0]?.users ?? 0,
+              )
+          : undefined;
+      const page = await runListQuery(scoped(caller).selectAll(), userList, query, tenantTotal);
       const ids = page.records.map((u) => u.id);
       const departs = ids.length
         ? await db()

@@ -88,7 +88,7 @@ export function registerUserSheets(
   },
 ): void {
   const { auth } = o;
-  const files = o.files ?? defaultImportErrorFiles();
+  const files = o.files ?? defaultImportErrorFiles(auth.services.config.dataDir);
   const db = () => auth.services.db();
 
   const toRecords = async (rows: system.UserRow[]) => {

@@ -8,6 +8,7 @@ import * as createSysFile from './2026_11_22_000500_create_sys_file';
 import * as createSysAnnouncement from './2026_11_22_000600_create_sys_announcement';
 import * as createAuthSmsAndSso from './2026_11_22_000700_create_auth_sms_and_sso';
 import * as addListIndexes from './2026_11_22_000800_add_list_indexes';
+import * as addSysUserTenantCount from './2026_11_22_000900_add_sys_user_tenant_count';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000600_create_sys_announcement': createSysAnnouncement,
   '2026_11_22_000700_create_auth_sms_and_sso': createAuthSmsAndSso,
   '2026_11_22_000800_add_list_indexes': addListIndexes,
+  '2026_11_22_000900_add_sys_user_tenant_count': addSysUserTenantCount,
 };

@@ -30,7 +30,12 @@ const uniquePhone = (e: unknown) =>
     ? new DomainError('ValidationFailed', '该手机号已存在', { field: 'phone' })
     : e;
 
-export async function updateUser(store: EventStore, id: string, changes: Partial<UserProfile>, meta: Meta = {}) {
+export async function updateUser(
+  store: EventStore,
+  id: string,
+  changes: Partial<UserProfile>,
+  meta: Meta = {},
+) {
   try {
     return await run(store, id, { type: 'UpdateUser', changes }, meta);
   } catch (e) {
@@ -44,12 +49,20 @@ export const deleteUser = (store: EventStore, id: string, meta: Meta = {}) =>
 export const changePassword = (store: EventStore, id: string, passwordHash: string, meta: Meta = {}) =>
   run(store, id, { type: 'ChangePassword', passwordHash }, meta);
 
+/** Logins of one account may arrive together (a shared account, several tabs): each is decided again on conflict. */
 export const recordLogin = (
   store: EventStore,
   id: string,
   login: { passwordMatches: boolean; tokenId: string; now: Date },
   meta: Meta = {},
-) => run(store, id, { type: 'RecordLogin', ...login }, meta);
+) =>
+  handleCommand(
+    store,
+    userStreamId(id),
+    userDecider,
+    { type: 'RecordLogin', ...login },
+    { ...meta, maxAttempts: 20 },
+  );
 
 export const recordLogout = (
   store: EventStore,
