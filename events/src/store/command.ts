@@ -54,7 +54,11 @@ export async function handleCommand<S, C, E extends NewEvent>(
       const result = await store.append(streamId, decided, { ...appendOptions, expectedVersion: version });
       return { ...result, state: result.events.reduce(fold, state) };
     } catch (e) {
-      if (e instanceof VersionConflictError && attempt < maxAttempts) continue;
+      if (e instanceof VersionConflictError && attempt < maxAttempts) {
+        // Many writers on one stream: a random pause keeps them from colliding again in lockstep.
+        if (attempt > 1) await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+        continue;
+      }
       throw e;
     }
   }
