@@ -39,8 +39,7 @@ describe('served web app in chromium', () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(api.url + '/');
-    await page.waitForURL('**/platform/status');
+    await page.goto(api.url + '/platform/status');
     expect(await page.title()).toBe('SRM 采购与供应商协同平台');
     for (const part of ['health-database', 'health-temporal', 'health-realtime']) {
       await page.getByTestId(part).getByText('正常').waitFor();
@@ -54,8 +53,10 @@ describe('served web app in chromium', () => {
     await events.getByText('SelfCheckCompleted').waitFor();
     await expect(events.getByText(/耗时 \d+ ms/).count()).resolves.toBeGreaterThan(0);
 
-    // A deep link is served the app shell (history mode), unknown paths reach the 404 page.
+    // A deep link is served the app shell (history mode); without a login it leads to the login page.
     await page.goto(api.url + '/no/such/page');
+    await page.waitForURL('**/user/login?redirect=%2Fno%2Fsuch%2Fpage');
+    await page.goto(api.url + '/404');
     await page.getByText('很抱歉，资源未找到!').waitFor();
     expect(errors).toEqual([]);
   });

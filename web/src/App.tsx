@@ -1,8 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import {
+  SessionActor,
+  SessionDialogs,
+  SessionEffects,
+  SessionGate,
+  setSessionNavigate,
+} from './modules/shell';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -13,15 +20,34 @@ const queryClient = new QueryClient({
   },
 });
 
-/** History-mode routes under base `/`; every page is its own lazily loaded chunk. */
+/** The session's dialogs and effects live inside the router (they navigate), around every page. */
+const Root = () => (
+  <>
+    <SessionEffects />
+    <SessionDialogs />
+    <Outlet />
+  </>
+);
+
+/**
+ * History-mode routes under base `/` (spec §2): public pages, `/` -> /dashboard/analysis, and every
+ * logged-in path behind the session gate, which builds the menu's views (lazy chunks) and sends
+ * unknown paths to /404.
+ */
 const router = createBrowserRouter(
   [
     {
       path: '/',
+      element: <Root />,
       HydrateFallback: PageLoading,
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: <Navigate to="/platform/status" replace /> },
+        { index: true, element: <Navigate to="/dashboard/analysis" replace /> },
+        { path: 'user', element: <Navigate to="/home" replace /> },
+        {
+          path: 'user/login',
+          lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
+        },
         {
           path: 'platform/status',
           lazy: async () => ({ Component: (await import('./pages/PlatformStatusPage')).PlatformStatusPage }),
@@ -30,18 +56,21 @@ const router = createBrowserRouter(
           path: '404',
           lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
         },
-        { path: '*', element: <Navigate to="/404" replace /> },
+        { path: '*', element: <SessionGate /> },
       ],
     },
   ],
   { basename: '/' },
 );
+setSessionNavigate((to) => void router.navigate(to, { replace: true }));
 
 export const App = () => (
-  <ConfigProvider locale={zhCN}>
+  <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#0061ae' } }}>
     <AntdApp>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionActor.Provider>
+          <RouterProvider router={router} />
+        </SessionActor.Provider>
       </QueryClientProvider>
     </AntdApp>
   </ConfigProvider>

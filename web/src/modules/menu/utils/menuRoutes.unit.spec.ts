@@ -63,13 +63,13 @@ describe('dynamic routes from the server menu (spec §2)', () => {
 
   it('keeps a button for a held action of a type other than 2, or a rule switched off', () => {
     const auth = [
-      { action: 'user:add', type: '1', status: '1' },
-      { action: 'user:edit', type: '2', status: '1' },
+      { action: 'user:add', describe: '', type: '1', status: '1' },
+      { action: 'user:edit', describe: '', type: '2', status: '1' },
     ];
     const allAuth = [
       ...auth,
-      { action: 'user:export', type: '1', status: '0' },
-      { action: 'user:delete', type: '1', status: '1' },
+      { action: 'user:export', describe: '', type: '1', status: '0' },
+      { action: 'user:delete', describe: '', type: '1', status: '1' },
     ];
     expect(hasAction('user:add', auth, allAuth)).toBe(true);
     expect(hasAction('user:edit', auth, allAuth)).toBe(false);

@@ -1,0 +1,148 @@
+import type { RunningApi } from '@srm/api';
+import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
+import type { DevServer } from '@srm/workflow';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuilt, startTestApi } from '../support/api';
+import { launchChromium } from '../support/browser';
+import { startTestDevServer } from '../support/temporal';
+
+/** The back-office shell against the real API and the seeded demo tenant (spec §2 route guard, §4 tabs and logout). */
+describe('back-office shell in chromium', () => {
+  let tdb: TestDatabase;
+  let temporal: DevServer;
+  let api: RunningApi;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  const login = async (page: Page, username: string, password: string) => {
+    await page.getByPlaceholder('用户名').fill(username);
+    await page.getByPlaceholder('密码').fill(password);
+    await page.getByRole('button', { name: '登 录' }).click();
+  };
+  const fresh = async () => {
+    const page = await (await browser.newContext()).newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    return page;
+  };
+
+  beforeAll(async () => {
+    const webDist = ensureWebBuilt();
+    [tdb, temporal, browser] = await Promise.all([
+      createTestDatabase('postgres'),
+      startTestDevServer(),
+      launchChromium(),
+    ]);
+    api = await startTestApi({
+      databaseUrl: tdb.url!,
+      temporalAddress: temporal.address,
+      runWorker: false,
+      webDist,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+    await temporal?.stop();
+    await tdb?.close();
+  });
+
+  it('an unauthenticated deep link goes to login, and after login lands on the deep link with the menu', async () => {
+    const page = await fresh();
+    await page.goto(api.url + '/isystem/role?from=mail');
+    await page.waitForURL('**/user/login?redirect=%2Fisystem%2Frole%3Ffrom%3Dmail');
+    await login(page, 'admin', 'Admin@2026');
+    await page.waitForURL('**/isystem/role?from=mail');
+    await page.getByRole('menuitem', { name: '系统管理' }).waitFor();
+    expect(await page.title()).toBe('SRM 采购与供应商协同平台');
+    await page
+      .getByTestId('greeting')
+      .getByText(/好，系统管理员/)
+      .waitFor();
+    // A wrong password is shown on the login page in the server's words.
+    const other = await fresh();
+    await other.goto(api.url + '/user/login');
+    await login(other, 'admin', 'wrong-password');
+    await other.getByTestId('login-error').getByText('用户名或密码错误').waitFor();
+  });
+
+  it('tabs follow the rules: home first and not closable, others close to their neighbour', async () => {
+    const page = await fresh();
+    await page.goto(api.url + '/user/login');
+    await login(page, 'buyer1', 'Buyer@2026');
+    await page.waitForURL('**/dashboard/analysis');
+    await page.getByRole('menuitem', { name: '寻源管理' }).click();
+    await page.getByRole('menuitem', { name: '询价单' }).click();
+    await page.waitForURL('**/sourcing/inquiry');
+    await page.getByRole('menuitem', { name: '招标项目' }).click();
+    await page.waitForURL('**/sourcing/tender');
+    const tabs = page.getByTestId('tab');
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页', '询价单', '招标项目']);
+
+    // Closing the active last tab activates the previous one.
+    await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await page.waitForURL('**/sourcing/inquiry');
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页', '询价单']);
+    // The home tab refuses to close.
+    await page.locator('[data-path="/dashboard/analysis"]').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect.poll(() => tabs.allTextContents()).toEqual(['首页']);
+    await page.waitForURL('**/dashboard/analysis');
+    await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await page.getByText('首页不能关闭!').waitFor();
+    // A buyer has no system menu, and its URL is not reachable either.
+    expect(await page.getByRole('menuitem', { name: '系统管理' }).count()).toBe(0);
+    await page.goto(api.url + '/isystem/user');
+    await page.waitForURL('**/404');
+  });
+
+  it('logout asks 确定要注销登录吗？ and then the token no longer opens the back office', async () => {
+    const page = await fresh();
+    await page.goto(api.url + '/user/login');
+    await login(page, 'auditor1', 'Auditor@2026');
+    await page.waitForURL('**/dashboard/analysis');
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByText('确定要注销登录吗？').waitFor();
+    await page.getByRole('button', { name: '取 消' }).click();
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确 定' }).click();
+    await page.waitForURL('**/user/login**');
+    await page.goto(api.url + '/dashboard/analysis');
+    await page.waitForURL('**/user/login?redirect=%2Fdashboard%2Fanalysis');
+  });
+
+  it('a supplier with isShow 2 is confined to completing its information', async () => {
+    // An administrator adds a supplier account that still has to complete its information.
+    const admin = (await (
+      await fetch(`${api.url}/api/sys/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }),
+      })
+    ).json()) as { result: { token: string } };
+    const added = await fetch(`${api.url}/api/sys/user/addSupplierUser`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': admin.result.token },
+      body: JSON.stringify({
+        username: 'sup_new',
+        realname: '新供应商',
+        password: 'Supplier@2026',
+        supplierId: 'S009',
+        isShow: 2,
+        selectedroles: 'role-supplier',
+      }),
+    });
+    expect(((await added.json()) as { success: boolean }).success).toBe(true);
+
+    const page = await fresh();
+    await page.goto(api.url + '/sup/order');
+    await login(page, 'sup_new', 'Supplier@2026');
+    await page.waitForURL('**/completeSupInfo');
+    await page.getByText('请完善企业信息').waitFor();
+    await page.goto(api.url + '/sup/order');
+    await page.waitForURL('**/completeSupInfo');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,229 @@
+import { LogoutOutlined, KeyOutlined, ClearOutlined, UserOutlined, SwapOutlined } from '@ant-design/icons';
+import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
+import { useMachine } from '@xstate/react';
+import { App, AutoComplete, Dropdown, Space, Spin, Typography } from 'antd';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  breadcrumb,
+  searchOptions,
+  viewRoutes,
+  visibleMenu,
+  type MenuItem,
+  type ViewRoute,
+} from '../../menu';
+import { tabsMachine, tabViewKey, type TabPage } from '../../tabs';
+import { SessionActor } from '../services/session';
+import { greeting } from '../utils/greeting';
+import { HOME_PATH, PLATFORM_NAME } from '../utils/guard';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { menuIcon } from './menuIcons';
+import { TabsBar } from './TabsBar';
+import { viewFor } from './viewRegistry';
+
+const toProMenu = (items: readonly MenuItem[]): MenuDataItem[] =>
+  items.map((m) => ({
+    path: m.path,
+    name: m.meta.title,
+    icon: menuIcon(m.meta.icon),
+    hideInMenu: m.hidden,
+    ...(m.children?.length ? { children: toProMenu(m.children) } : {}),
+  }));
+
+const pageOf = (route: ViewRoute, fullPath: string): TabPage => ({
+  fullPath,
+  path: route.path,
+  name: route.name,
+  // Spec §2: the home route is 首页 whatever the menu item is called.
+  meta: { title: route.path === HOME_PATH ? '首页' : route.title, icon: null, keepAlive: route.keepAlive },
+});
+
+/** Views of open tabs: keep-alive ones stay mounted (hidden) while another tab is shown. */
+function ViewHost({
+  routes,
+  pages,
+  activeKey,
+  generations,
+}: {
+  routes: Map<string, ViewRoute>;
+  pages: readonly TabPage[];
+  activeKey: string;
+  generations: Readonly<Record<string, number>>;
+}) {
+  return (
+    <>
+      {pages
+        .filter((p) => p.fullPath === activeKey || p.meta.keepAlive)
+        .map((p) => {
+          const route = routes.get(p.path);
+          if (!route) return null;
+          const View = viewFor(route.component);
+          const active = p.fullPath === activeKey;
+          return (
+            <div
+              key={tabViewKey({ generations }, p.fullPath)}
+              hidden={!active}
+              data-testid={active ? 'active-view' : undefined}
+            >
+              {route.url && !route.target ? (
+                <iframe
+                  title={route.title}
+                  src={route.url}
+                  style={{ width: '100%', height: 'calc(100vh - 160px)', border: 0 }}
+                />
+              ) : (
+                <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+                  <View />
+                </Suspense>
+              )}
+            </div>
+          );
+        })}
+    </>
+  );
+}
+
+/** The logged-in layout (spec §2): side menu from the permission menu, header, tabs, content. */
+export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = SessionActor.useActorRef();
+  const userInfo = SessionActor.useSelector((s) => s.context.userInfo);
+  const { message } = App.useApp();
+  const visible = useMemo(() => visibleMenu(menu), [menu]);
+  const routes = useMemo(() => new Map(viewRoutes(menu).map((r) => [r.path, r])), [menu]);
+  const options = useMemo(() => searchOptions(menu), [menu]);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const fullPath = location.pathname + location.search;
+  const current = routes.get(location.pathname);
+  const home = routes.get(HOME_PATH);
+
+  const [tabs, send] = useMachine(tabsMachine, {
+    input: {
+      current: current
+        ? pageOf(current, fullPath)
+        : { fullPath, path: location.pathname, name: '', meta: { title: '', icon: null, keepAlive: false } },
+      device: window.innerWidth < 576 ? 'mobile' : 'desktop',
+      ...(home ? { home: pageOf(home, HOME_PATH) } : {}),
+    },
+  });
+
+  // The route drives the tabs: a new path opens (or activates) its tab.
+  useEffect(() => {
+    if (current) send({ type: 'tab.open', page: pageOf(current, fullPath) });
+  }, [current, fullPath, send]);
+  // The tabs drive the route: closing or choosing a tab navigates to the one now active.
+  const lastActive = useRef(tabs.context.activeKey);
+  useEffect(() => {
+    if (tabs.context.activeKey !== lastActive.current) {
+      lastActive.current = tabs.context.activeKey;
+      if (tabs.context.activeKey !== fullPath) void navigate(tabs.context.activeKey);
+    }
+  }, [tabs.context.activeKey, fullPath, navigate]);
+  const notice = tabs.context.notice;
+  const shownNotice = useRef<number | null>(null);
+  useEffect(() => {
+    if (notice && shownNotice.current !== notice.id) {
+      shownNotice.current = notice.id;
+      void message.warning(notice.text);
+    }
+  }, [notice, message]);
+  useEffect(() => {
+    document.title = PLATFORM_NAME;
+  }, [location.pathname]);
+
+  return (
+    <ProLayout
+      title={PLATFORM_NAME}
+      logo={false}
+      layout="side"
+      fixSiderbar
+      fixedHeader
+      siderWidth={208}
+      location={{ pathname: location.pathname }}
+      route={{ path: '/', children: toProMenu(visible) }}
+      menuItemRender={(item, dom) =>
+        item.path && /^https?:\/\//.test(item.path) ? (
+          <a href={item.path} target="_blank" rel="noreferrer">
+            {dom}
+          </a>
+        ) : (
+          <Link to={item.path ?? '/'}>{dom}</Link>
+        )
+      }
+      breadcrumbRender={() =>
+        breadcrumb(visible, location.pathname).map((b) => ({ title: b.title, path: b.path, href: b.path }))
+      }
+      actionsRender={() => [
+        <Link key="front" to="/portal/indexHome">
+          返回前台首页
+        </Link>,
+        <AutoComplete
+          key="search"
+          style={{ width: 180 }}
+          placeholder="搜索菜单"
+          options={options.map((o) => ({ value: o.path, label: o.title }))}
+          filterOption={(input, option) => String(option?.label ?? '').includes(input)}
+          onSelect={(path: string) => {
+            const o = options.find((x) => x.path === path);
+            if (o?.external) window.open(routes.get(path)?.url ?? path, '_blank');
+            else void navigate(path);
+          }}
+        />,
+      ]}
+      avatarProps={{
+        icon: <UserOutlined />,
+        title: (
+          <span data-testid="greeting">
+            {greeting(new Date().getHours())}，{userInfo?.realname || userInfo?.username}
+          </span>
+        ),
+        render: (_, dom) => (
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'center', icon: <UserOutlined />, label: '账户设置' },
+                { key: 'depart', icon: <SwapOutlined />, label: '切换部门' },
+                { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
+                { key: 'cache', icon: <ClearOutlined />, label: '清理缓存' },
+                { type: 'divider' },
+                { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+              ],
+              onClick: ({ key }) => {
+                if (key === 'logout') session.send({ type: 'session.logout.request' });
+                if (key === 'password') setPasswordOpen(true);
+                if (key === 'depart') session.send({ type: 'depart.open' });
+                if (key === 'center') void navigate('/account/center');
+                if (key === 'cache') {
+                  session.send({ type: 'session.permissions.reload' });
+                  void message.success('刷新缓存完成！');
+                }
+              },
+            }}
+          >
+            <Space data-testid="user-menu">{dom}</Space>
+          </Dropdown>
+        ),
+      }}
+    >
+      <TabsBar pages={tabs.context.pages} activeKey={tabs.context.activeKey} send={send} />
+      <div style={{ paddingTop: 16 }}>
+        {current ? (
+          <ViewHost
+            routes={routes}
+            pages={tabs.context.pages}
+            activeKey={tabs.context.activeKey}
+            generations={tabs.context.generations}
+          />
+        ) : (
+          <Typography.Text type="secondary">很抱歉，资源未找到!</Typography.Text>
+        )}
+      </div>
+      <ChangePasswordModal
+        open={passwordOpen}
+        username={userInfo?.username ?? ''}
+        onClose={() => setPasswordOpen(false)}
+      />
+    </ProLayout>
+  );
+}

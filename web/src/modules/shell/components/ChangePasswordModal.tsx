@@ -1,0 +1,81 @@
+import { App, Form, Input, Modal } from 'antd';
+import { ApiError } from '../../core';
+import { sessionApi } from '../services/sessionApi';
+
+type Values = { oldpassword: string; password: string; confirmpassword: string };
+
+/** Spec §2 "Change password" (title 修改密码, width 800) with the §5 messages; the server enforces the policy too. */
+export function ChangePasswordModal({
+  open,
+  username,
+  onClose,
+}: {
+  open: boolean;
+  username: string;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await sessionApi.changePassword({ username, ...values });
+      void message.success('密码修改成功！');
+      form.resetFields();
+      onClose();
+    } catch (e) {
+      void message.error(e instanceof ApiError ? e.message : '修改失败');
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title="修改密码"
+      width={800}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} labelCol={{ span: 6 }} wrapperCol={{ span: 14 }}>
+        <Form.Item label="旧密码" name="oldpassword" rules={[{ required: true, message: '请输入旧密码!' }]}>
+          <Input.Password placeholder="请输入旧密码" />
+        </Form.Item>
+        <Form.Item
+          label="新密码"
+          name="password"
+          extra="8位及以上，须包含大写字母、小写字母、数字、特殊符号中的至少三类"
+          rules={[
+            { required: true, message: '请输入新密码!' },
+            {
+              validator: (_, v: string | undefined) => {
+                if (!v) return Promise.resolve();
+                const classes = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(v)).length;
+                return v.length >= 8 && classes >= 3
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('密码安全等级不够！'));
+              },
+            },
+          ]}
+        >
+          <Input.Password placeholder="请输入新密码" />
+        </Form.Item>
+        <Form.Item
+          label="确认新密码"
+          name="confirmpassword"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: '请确认新密码!' },
+            ({ getFieldValue }) => ({
+              validator: (_, v: string | undefined) =>
+                !v || v === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('两次输入的密码不一致！')),
+            }),
+          ]}
+        >
+          <Input.Password placeholder="请再次输入新密码" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { Spin } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { viewRoutes } from '../../menu';
+import { SessionActor } from '../services/session';
+import { COMPLETE_SUP_INFO_PATH, guard } from '../utils/guard';
+
+const CompleteSupInfo = lazy(async () => ({
+  default: (await import('../../../pages/CompleteSupInfoPage')).CompleteSupInfoPage,
+}));
+// ProLayout is large: the login page must not wait for it.
+const BasicLayout = lazy(async () => ({ default: (await import('./BasicLayout')).BasicLayout }));
+
+/**
+ * The route guard (spec §2) in front of every logged-in route: login with the redirect, the isShow 2
+ * confinement, waiting for the menu, and /404 for a path the menu does not have.
+ */
+export function SessionGate() {
+  const location = useLocation();
+  const token = SessionActor.useSelector((s) => s.context.token);
+  const isShow = SessionActor.useSelector((s) => s.context.userInfo?.isShow ?? null);
+  const permissions = SessionActor.useSelector((s) => s.context.permissions);
+  const ready = SessionActor.useSelector((s) => s.matches({ authenticated: 'ready' }));
+  const known = useMemo(() => new Set(viewRoutes(permissions?.menu ?? []).map((r) => r.path)), [permissions]);
+
+  const decision = guard({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken: token !== null,
+    isShow,
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (!ready || !permissions) return <Spin size="large" fullscreen tip="加载中..." />;
+  if (location.pathname === COMPLETE_SUP_INFO_PATH) {
+    return (
+      <Suspense fallback={<Spin size="large" fullscreen />}>
+        <CompleteSupInfo />
+      </Suspense>
+    );
+  }
+  if (!known.has(location.pathname)) return <Navigate to="/404" replace />;
+  return (
+    <Suspense fallback={<Spin size="large" fullscreen />}>
+      <BasicLayout menu={permissions.menu} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,16 @@
+export { PLATFORM_NAME } from './utils/guard';
+export { SessionDialogs } from './components/SessionDialogs';
+export { SessionEffects } from './components/SessionEffects';
+export { SessionGate } from './components/SessionGate';
+export { SessionActor, sessionStore, setSessionNavigate } from './services/session';
+export { sessionApi } from './services/sessionApi';
+export {
+  COMPLETE_SUP_INFO_PATH,
+  defaultHome,
+  guard,
+  HOME_PATH,
+  isPublicPath,
+  LOGIN_PATH,
+  safeRedirect,
+} from './utils/guard';
+export { greeting } from './utils/greeting';

@@ -1,0 +1,8 @@
+/** The header's greeting by the hour of the user's clock (the usual boundaries of the product family). */
+export function greeting(hour: number): string {
+  if (hour < 9) return '早上好';
+  if (hour <= 11) return '上午好';
+  if (hour <= 13) return '中午好';
+  if (hour < 20) return '下午好';
+  return '晚上好';
+}
