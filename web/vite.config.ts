@@ -1,5 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -29,10 +30,42 @@ const vendorGroups = [
   },
 ];
 
+/** Issue [P3]: the login route's JS stays under 350 kB gzip; printed on every build. */
+export const LOGIN_ROUTE_BUDGET_KB = 350;
+
+/** Prints the JavaScript a visitor of /user/login downloads (entry, its static imports, the login chunk). */
+const loginRouteReport = (): Plugin => ({
+  name: 'srm-login-route-report',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    const byName = new Map(chunks.map((c) => [c.fileName, c]));
+    const needed = new Set<string>();
+    const add = (fileName: string) => {
+      if (needed.has(fileName)) return;
+      const c = byName.get(fileName);
+      if (!c) return;
+      needed.add(fileName);
+      c.imports.forEach(add);
+    };
+    chunks.filter((c) => c.isEntry).forEach((c) => add(c.fileName));
+    chunks.filter((c) => c.name === 'LoginPage').forEach((c) => add(c.fileName));
+    let gz = 0;
+    for (const f of needed) gz += gzipSync(byName.get(f)!.code).length;
+    const kb = gz / 1024;
+    const views = chunks.filter((c) => c.facadeModuleId?.includes('/src/views/')).length;
+    this.info(
+      `login route JS ${kb.toFixed(1)} kB gzip in ${needed.size} files (budget ${LOGIN_ROUTE_BUDGET_KB} kB: ${
+        kb <= LOGIN_ROUTE_BUDGET_KB ? 'met' : 'MISSED'
+      }); ${views} views as lazy chunks`,
+    );
+  },
+});
+
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), loginRouteReport()],
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   build: {

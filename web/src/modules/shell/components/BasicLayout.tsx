@@ -1,4 +1,11 @@
-import { LogoutOutlined, KeyOutlined, ClearOutlined, UserOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  ClearOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
 import { useMachine } from '@xstate/react';
 import { App, AutoComplete, Dropdown, Space, Spin, Typography } from 'antd';
@@ -15,6 +22,13 @@ import {
 import { tabsMachine, tabViewKey, type TabPage } from '../../tabs';
 import { SessionActor } from '../services/session';
 import { greeting } from '../utils/greeting';
+import {
+  headerVisible,
+  LAYOUT_SETTINGS_KEY,
+  parseLayoutSettings,
+  type LayoutSettings,
+} from '../utils/layoutSettings';
+import { SettingsDrawer } from './SettingsDrawer';
 import { HOME_PATH, PLATFORM_NAME } from '../utils/guard';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { menuIcon } from './menuIcons';
@@ -94,6 +108,22 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
   const routes = useMemo(() => new Map(viewRoutes(menu).map((r) => [r.path, r])), [menu]);
   const options = useMemo(() => searchOptions(menu), [menu]);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settings, setSettings] = useState(() =>
+    parseLayoutSettings(window.localStorage.getItem(LAYOUT_SETTINGS_KEY)),
+  );
+  const [scrollY, setScrollY] = useState(0);
+  const showHeader = headerVisible(settings, scrollY);
+  useEffect(() => {
+    if (!settings.autoHideHeader) return;
+    const onScroll = () => setScrollY(window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [settings.autoHideHeader]);
+  const changeSettings = (next: LayoutSettings) => {
+    setSettings(next);
+    window.localStorage.setItem(LAYOUT_SETTINGS_KEY, JSON.stringify(next));
+  };
   const fullPath = location.pathname + location.search;
   const current = routes.get(location.pathname);
   const home = routes.get(HOME_PATH);
@@ -104,10 +134,21 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
         ? pageOf(current, fullPath)
         : { fullPath, path: location.pathname, name: '', meta: { title: '', icon: null, keepAlive: false } },
       device: window.innerWidth < 576 ? 'mobile' : 'desktop',
+      multipage: settings.multipage,
       ...(home ? { home: pageOf(home, HOME_PATH) } : {}),
     },
   });
 
+  useEffect(() => {
+    send({ type: 'tabs.multipage', enabled: settings.multipage });
+  }, [settings.multipage, send]);
+  // Spec §4: multi-tab is off on a phone (only the current route is kept).
+  useEffect(() => {
+    const onResize = () =>
+      send({ type: 'tabs.device', device: window.innerWidth < 576 ? 'mobile' : 'desktop' });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [send]);
   // The route drives the tabs: a new path opens (or activates) its tab.
   useEffect(() => {
     if (current) send({ type: 'tab.open', page: pageOf(current, fullPath) });
@@ -136,10 +177,18 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
     <ProLayout
       title={PLATFORM_NAME}
       logo={false}
-      layout="side"
-      fixSiderbar
-      fixedHeader
+      layout={settings.layout === 'topmenu' ? 'top' : 'side'}
+      navTheme={settings.theme === 'dark' ? 'realDark' : 'light'}
+      contentWidth={settings.contentWidth}
+      fixSiderbar={settings.fixSiderbar}
+      fixedHeader={settings.fixedHeader || settings.autoHideHeader}
+      colorWeak={settings.weak}
+      token={{ colorPrimary: settings.color }}
       siderWidth={208}
+      {...(showHeader ? {} : { headerRender: false as const })}
+      {...(settings.watermark
+        ? { waterMarkProps: { content: userInfo?.realname || userInfo?.username || '' } }
+        : {})}
       location={{ pathname: location.pathname }}
       route={{ path: '/', children: toProMenu(visible) }}
       menuItemRender={(item, dom) =>
@@ -186,6 +235,7 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
                 { key: 'depart', icon: <SwapOutlined />, label: '切换部门' },
                 { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
                 { key: 'cache', icon: <ClearOutlined />, label: '清理缓存' },
+                { key: 'settings', icon: <SettingOutlined />, label: '系统布局配置' },
                 { type: 'divider' },
                 { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
               ],
@@ -194,6 +244,7 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
                 if (key === 'password') setPasswordOpen(true);
                 if (key === 'depart') session.send({ type: 'depart.open' });
                 if (key === 'center') void navigate('/account/center');
+                if (key === 'settings') setSettingsOpen(true);
                 if (key === 'cache') {
                   session.send({ type: 'session.permissions.reload' });
                   void message.success('刷新缓存完成！');
@@ -219,6 +270,12 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
           <Typography.Text type="secondary">很抱歉，资源未找到!</Typography.Text>
         )}
       </div>
+      <SettingsDrawer
+        open={settingsOpen}
+        settings={settings}
+        onChange={changeSettings}
+        onClose={() => setSettingsOpen(false)}
+      />
       <ChangePasswordModal
         open={passwordOpen}
         username={userInfo?.username ?? ''}
