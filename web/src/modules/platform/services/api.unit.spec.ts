@@ -1,29 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getHealth, parseStoredAccessToken, REQUEST_TIMEOUT_MS, startSelfCheck } from './api';
+import { configureHttp } from '../../core';
+import { ApiError, getHealth, REQUEST_TIMEOUT_MS, startSelfCheck } from './api';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-});
-
-describe('parseStoredAccessToken', () => {
-  it('reads a plain token, a JSON string and the { value, expire } record', () => {
-    expect(parseStoredAccessToken('abc.def', 0)).toBe('abc.def');
-    expect(parseStoredAccessToken('"abc"', 0)).toBe('abc');
-    expect(parseStoredAccessToken('{"value":"abc","expire":2000}', 1000)).toBe('abc');
-    expect(parseStoredAccessToken('{"value":"abc","expire":null}', 1000)).toBe('abc');
-  });
-
-  it('has no token when nothing, an empty value or an expired one is stored', () => {
-    expect(parseStoredAccessToken(null, 0)).toBeNull();
-    expect(parseStoredAccessToken('', 0)).toBeNull();
-    expect(parseStoredAccessToken('{"value":"abc","expire":1000}', 1000)).toBeNull();
-  });
 });
 
 describe('api client', () => {
@@ -46,7 +30,8 @@ describe('api client', () => {
   });
 
   it('sends the stored token and the JSON body, and unwraps the result', async () => {
-    vi.stubGlobal('localStorage', storage({ 'pro__Access-Token': '{"value":"tok","expire":null}' }));
+    // The session wires the stored token into the one HTTP client.
+    configureHttp({ token: () => 'tok' });
     const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
       Promise.resolve(
         jsonResponse(200, {
