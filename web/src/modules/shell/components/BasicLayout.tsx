@@ -19,6 +19,7 @@ import {
   type MenuItem,
   type ViewRoute,
 } from '../../menu';
+import { NoticeBell, NoticeSocketEffect } from '../../notice';
 import { tabsMachine, tabViewKey, type TabPage } from '../../tabs';
 import { SessionActor } from '../services/session';
 import { greeting } from '../utils/greeting';
@@ -219,6 +220,7 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
             else void navigate(path);
           }}
         />,
+        <NoticeBell key="notice" />,
       ]}
       avatarProps={{
         icon: <UserOutlined />,
@@ -276,6 +278,7 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
         onChange={changeSettings}
         onClose={() => setSettingsOpen(false)}
       />
+      <NoticeSocketEffect />
       <ChangePasswordModal
         open={passwordOpen}
         username={userInfo?.username ?? ''}
