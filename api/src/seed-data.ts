@@ -304,7 +304,14 @@ export const STAFF_MENUS: Menu[] = [
         '部门管理',
         '/isystem/depart',
         'system/DepartList',
-        crud('system:depart', [['system:depart:authorize', '授权']]),
+        crud('system:depart', [
+          ['system:depart:authorize', '授权'],
+          // 部门角色 (department roles): defined, granted and assigned on the department page.
+          ['system:departRole:list', '部门角色查询'],
+          ['system:departRole:add', '部门角色新增'],
+          ['system:departRole:edit', '部门角色编辑'],
+          ['system:departRole:delete', '部门角色删除'],
+        ]),
       ),
       page(
         'm-system-permission',

@@ -230,6 +230,8 @@ describe('list export and import (.xlsx)', () => {
       sendXlsx(reply, {
         base: h.services.db().selectFrom('sys_user').selectAll().where('tenant_id', '=', 'ks'),
         spec: userList,
+        // The user list is bound to its menu: no data rules here (the caller holds none).
+        withRules: (q) => ({ ...q, dataRules: [] }),
         params: req.query as Record<string, string>,
         columns: [{ field: 'username', title: '用户账号' }],
         toRecords: (rows) => rows.map(userView),

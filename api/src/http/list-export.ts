@@ -5,7 +5,7 @@ import { DomainError } from '@srm/events';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { listWhere, parseListQuery, type ListSpec } from './list-query';
+import { listWhere, parseListQuery, type ListQuery, type ListSpec } from './list-query';
 
 /**
  * Export of a generic list to .xlsx (spec §7 "Generic list, export, import"): the same filters, super
@@ -130,6 +130,8 @@ export type ExportOptions<DB, TB extends keyof DB, O> = {
   /** The list's base query, already scoped to the caller (tenant, supplier), selecting the rows. */
   base: SelectQueryBuilder<DB, TB, O>;
   spec: ListSpec;
+  /** Adds the caller's data rules of the list's menu (`withDataRules`); required for a list bound to a menu. */
+  withRules?: (q: ListQuery) => ListQuery;
   /** The export's parameters (`exportParams(req)`): list filters, `superQueryParams`, `column`/`order`, `selections`, `field`. */
   params: Record<string, unknown>;
   columns: readonly SheetColumn[];
@@ -152,7 +154,8 @@ export async function sendXlsx<DB, TB extends keyof DB, O>(
   o: ExportOptions<DB, TB, O>,
 ): Promise<FastifyReply> {
   const params = o.params as Record<string, string | undefined>;
-  const query = parseListQuery(params, o.spec);
+  const parsed = parseListQuery(params, o.spec);
+  const query = o.withRules ? o.withRules(parsed) : parsed;
   const columns = chooseColumns(o.columns, params.field);
   const selections = splitList(params.selections);
   if (selections.length > MAX_SELECTIONS)

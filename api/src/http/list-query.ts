@@ -9,7 +9,15 @@ import { sql, type Expression, type RawBuilder, type SqlBool, type SelectQueryBu
  */
 export type FieldType = 'string' | 'number' | 'date';
 export type ListFields = Record<string, { column: string; type: FieldType }>;
-export type ListSpec = { fields: ListFields; defaultSort: { field: string; order: 'asc' | 'desc' } };
+export type ListSpec = {
+  fields: ListFields;
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /**
+   * The seeded permission id of the list's page (`m-system-user`): the user's data rules of that
+   * menu limit the list and its export. A list with a menu must be given its rules (`withDataRules`).
+   */
+  menuId?: string;
+};
 
 type Op = '=' | '<>' | '>' | '>=' | '<' | '<=' | 'like' | 'in';
 export type Condition = { field: string; op: Op; value: unknown };
@@ -19,6 +27,8 @@ export type ListQuery = {
   sort: { field: string; order: 'asc' | 'desc' };
   filters: Condition[];
   superQuery: { match: 'and' | 'or'; conditions: Condition[] };
+  /** The caller's data rules of the list's menu, all of which a row must satisfy (`withDataRules`). */
+  dataRules?: Condition[];
 };
 export type Page<T> = { records: T[]; total: number; current: number; size: number; pages: number };
 
@@ -151,9 +161,12 @@ function conditionSql(spec: ListSpec, c: Condition): Expression<SqlBool> {
   return sql<SqlBool>`${ref} ${sql.raw(c.op)} ${c.value}`;
 }
 
-/** The list's filters and super query as one condition (the list and its export share it). */
+/** The list's filters, super query and data rules as one condition (the list and its export share it). */
 export function listWhere(spec: ListSpec, q: ListQuery): RawBuilder<SqlBool> {
-  const all: Expression<SqlBool>[] = q.filters.map((c) => conditionSql(spec, c));
+  // Fail closed: a list bound to a menu never runs without the caller's rules of that menu.
+  if (spec.menuId !== undefined && q.dataRules === undefined)
+    throw new Error(`list of menu ${spec.menuId} queried without its data rules`);
+  const all: Expression<SqlBool>[] = [...q.filters, ...(q.dataRules ?? [])].map((c) => conditionSql(spec, c));
   if (q.superQuery.conditions.length > 0) {
     const sup = q.superQuery.conditions.map((c) => conditionSql(spec, c));
     all.push(sql<SqlBool>`(${sql.join(sup, sql.raw(q.superQuery.match === 'or' ? ' or ' : ' and '))})`);
@@ -179,7 +192,10 @@ export async function runListQuery<DB, TB extends keyof DB, O>(
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize)
       .execute(),
-    unfilteredTotal && q.filters.length === 0 && q.superQuery.conditions.length === 0
+    unfilteredTotal &&
+    q.filters.length === 0 &&
+    q.superQuery.conditions.length === 0 &&
+    (q.dataRules ?? []).length === 0
       ? unfilteredTotal().then((total) => ({ total }))
       : (filtered
           .clearSelect()
@@ -194,4 +210,103 @@ export async function runListQuery<DB, TB extends keyof DB, O>(
     size: q.pageSize,
     pages: Math.ceil(total / q.pageSize),
   };
+}
+
+/** The lists bound to a menu (`ListSpec.menuId`), so a data rule's column is checked against its list when saved. */
+const listsByMenu = new Map<string, ListSpec>();
+
+/** Declares a list; with `menuId` it is the list data rules of that menu apply to (one list per menu). */
+export function listSpec(spec: ListSpec): ListSpec {
+  if (spec.menuId !== undefined) {
+    const other = listsByMenu.get(spec.menuId);
+    if (other && other !== spec) throw new Error(`menu ${spec.menuId} already has a list`);
+    listsByMenu.set(spec.menuId, spec);
+  }
+  return spec;
+}
+
+/** The list of a menu, if it has one (rules on a menu without a list have no effect). */
+export const listOfMenu = (menuId: string): ListSpec | undefined => listsByMenu.get(menuId);
+
+/** A data rule as stored: `column` is a field name of the menu's list, `value` may hold `#{...}` variables. */
+export type DataRule = { column: string; condition: string; value: string };
+/** What the rule variables stand for: `#{sys_user_code}`, `#{sys_org_code}`, `#{sys_date}`. */
+export type DataRuleContext = { username: string; orgCode: string | null; now: Date };
+
+export const DATA_RULE_INVALID = '数据权限规则配置有误，请联系管理员';
+const RULE_OPS: Record<string, Op> = {
+  '=': '=',
+  '!=': '<>',
+  '>': '>',
+  '>=': '>=',
+  '<': '<',
+  '<=': '<=',
+  in: 'in',
+  like: 'like',
+};
+const VARIABLE = /#\{(sys_user_code|sys_org_code|sys_date)\}/g;
+/** China Standard Time (the business day, as the login statistics count it). */
+const CST_MS = 8 * 3_600_000;
+const cstDay = (now: Date) => new Date(now.getTime() + CST_MS).toISOString().slice(0, 10);
+
+/** Whether a rule value uses a variable (its value is then known only per caller). */
+export const hasRuleVariable = (value: string) => new RegExp(VARIABLE.source).test(value);
+
+/**
+ * One rule as a list condition, built only from the list's whitelist: the column must be a field of
+ * `spec` and the value is typed as that field and bound. A variable with no value for the caller
+ * (no current department) matches no row. Throws a ValidationFailed naming the problem.
+ */
+export function dataRuleCondition(spec: ListSpec, rule: DataRule, ctx?: DataRuleContext): Condition {
+  if (!Object.hasOwn(spec.fields, rule.column))
+    invalid(`规则字段 ${rule.column} 不是该菜单列表的字段`, 'ruleColumn');
+  const op = Object.hasOwn(RULE_OPS, rule.condition) ? RULE_OPS[rule.condition]! : undefined;
+  if (!op) return invalid(`不支持的规则条件 ${rule.condition}`, 'ruleConditions');
+  const field = spec.fields[rule.column]!;
+  let missing = false;
+  const resolve = (v: string) => {
+    if (!ctx) return v;
+    // A date field compared with today: the start of the China Standard Time day.
+    if (v === '#{sys_date}' && field.type === 'date') return `${cstDay(ctx.now)}T00:00:00+08:00`;
+    return v.replace(VARIABLE, (_, name: string) => {
+      const value =
+        name === 'sys_user_code' ? ctx.username : name === 'sys_org_code' ? ctx.orgCode : cstDay(ctx.now);
+      if (value === null) missing = true;
+      return value ?? '';
+    });
+  };
+  // Without a caller (checking a rule as it is saved) a value with variables is checked by shape only.
+  const typedValue = (v: string) => (!ctx && hasRuleVariable(v) ? v : typed(spec, rule.column, v));
+  let condition: Condition;
+  if (op === 'in') {
+    const values = rule.value.split(',').map((v) => typedValue(resolve(v.trim())));
+    condition = { field: rule.column, op, value: values };
+  } else if (op === 'like') {
+    if (field.type !== 'string') invalid(`规则字段 ${rule.column} 不能使用 like`, 'ruleConditions');
+    condition = { field: rule.column, op, value: `%${escapeLike(resolve(rule.value))}%` };
+  } else {
+    condition = { field: rule.column, op, value: typedValue(resolve(rule.value)) };
+  }
+  return missing ? { field: rule.column, op: 'in', value: [] } : condition;
+}
+
+/**
+ * The query with the caller's data rules of the list's menu (every rule must hold). A stored rule
+ * that no longer fits the list (its field gone) refuses the list rather than showing rows it was
+ * meant to hide.
+ */
+export function withDataRules(
+  spec: ListSpec,
+  q: ListQuery,
+  rules: readonly DataRule[],
+  ctx: DataRuleContext,
+): ListQuery {
+  const dataRules = rules.map((r) => {
+    try {
+      return dataRuleCondition(spec, r, ctx);
+    } catch {
+      throw new DomainError('IllegalState', DATA_RULE_INVALID);
+    }
+  });
+  return { ...q, dataRules };
 }

@@ -65,6 +65,17 @@ export type SysUserRoleTable = { user_id: string; role_id: string };
 export type SysUserDepartTable = { user_id: string; dep_id: string };
 export type SysRolePermissionTable = { role_id: string; permission_id: string };
 export type SysDepartPermissionTable = { depart_id: string; permission_id: string };
+export type SysDepartRolePermissionTable = { drole_id: string; permission_id: string };
+export type SysDepartRoleUserTable = { user_id: string; drole_id: string };
+export type SysRoleDataRuleTable = { role_id: string; data_rule_id: string };
+/**
+ * A view (migration 001000): the permissions a user holds, through its roles and through its
+ * department roles (those the department still holds, while the user is in the department).
+ */
+export type SysUserPermissionView = {
+  user_id: ColumnType<string, never, never>;
+  permission_id: ColumnType<string, never, never>;
+};
 
 /** Who made and last changed an admin record, and when (written by the record projection). */
 type Audited = {
@@ -96,6 +107,26 @@ export type SysDepartTable = Audited & {
 };
 
 export type SysRoleTable = Audited & { role_name: string; role_code: string; description: string | null };
+
+/** A department role (部门角色): defined within one department. */
+export type SysDepartRoleTable = Audited & {
+  depart_id: string;
+  role_name: string;
+  role_code: string;
+  description: string | null;
+};
+
+/** A menu's data rule: rows of the menu's list must satisfy `rule_column rule_conditions rule_value`. */
+export type SysPermissionDataRuleTable = Audited & {
+  permission_id: string;
+  rule_name: string;
+  rule_column: string;
+  /** = != > >= < <= in like */
+  rule_conditions: string;
+  rule_value: string;
+  /** '1' active, '0' switched off. */
+  status: string;
+};
 
 export type SysPermissionTable = Audited & {
   parent_id: string | null;
@@ -228,6 +259,12 @@ export type Database = {
   sys_user_depart: SysUserDepartTable;
   sys_role_permission: SysRolePermissionTable;
   sys_depart_permission: SysDepartPermissionTable;
+  sys_depart_role: SysDepartRoleTable;
+  sys_depart_role_permission: SysDepartRolePermissionTable;
+  sys_depart_role_user: SysDepartRoleUserTable;
+  sys_permission_data_rule: SysPermissionDataRuleTable;
+  sys_role_data_rule: SysRoleDataRuleTable;
+  sys_user_permission: SysUserPermissionView;
   sys_tenant: SysTenantTable;
   sys_depart: SysDepartTable;
   sys_role: SysRoleTable;

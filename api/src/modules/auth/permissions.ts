@@ -2,6 +2,7 @@ import { system } from '@srm/events';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { HttpError, TOKEN_INVALID_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../http/errors';
+import type { DataRule, DataRuleContext } from '../../http/list-query';
 import type { Services } from '../../services';
 import { tokenOf } from './authenticate';
 import type { TokenClaims, TokenService } from './tokens';
@@ -29,16 +30,22 @@ export async function requireCaller(deps: AuthDeps, req: FastifyRequest): Promis
 }
 
 /**
- * The token's signature is checked here; its revocation, the user row and (with `action`) the
- * permission in ONE query, read in the same snapshot: a revoked token, a frozen user or a removed
- * grant is refused on the very next request (nothing is cached). The answers and their order are
- * those of the separate checks: revoked/bad token 500, deleted/frozen user 500, header 403, action 403.
+ * The token's signature is checked here; its revocation, the user row, (with `action`) the
+ * permission and (with `menuId`) the caller's data rules of that menu in ONE query, read in the same
+ * snapshot: a revoked token, a frozen user or a removed grant is refused on the very next request
+ * (nothing is cached). The answers and their order are those of the separate checks: revoked/bad
+ * token 500, deleted/frozen user 500, header 403, action 403.
+ *
+ * A permission is held through the user's roles or its department roles (the view
+ * `sys_user_permission`, migration 001000). Data rules come from the user's roles only, and count
+ * while the role still holds the rule's menu.
  */
 async function callerOf(
   deps: AuthDeps,
   req: FastifyRequest,
   action: string | undefined,
-): Promise<{ caller: Caller; granted: boolean }> {
+  menuId?: string,
+): Promise<{ caller: Caller; granted: boolean; dataRules: DataRule[] }> {
   const token = tokenOf(req);
   if (!token) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
   const claims = await deps.tokens.verifySignature(token);
@@ -69,21 +76,35 @@ async function callerOf(
                     p('p.status', '=', '0'),
                     p.exists(
                       p
-                        .selectFrom('sys_role_permission as rp')
-                        .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
-                        .select('rp.role_id')
-                        .whereRef('rp.permission_id', '=', 'p.id')
-                        .where('ur.user_id', '=', claims.userId),
+                        .selectFrom('sys_user_permission as up')
+                        .select('up.permission_id')
+                        .whereRef('up.permission_id', '=', 'p.id')
+                        .where('up.user_id', '=', claims.userId),
                     ),
                   ]),
                 ),
             )
             .as('granted'),
+      menuId === undefined
+        ? sql<DataRule[]>`'[]'::json`.as('data_rules')
+        : sql<DataRule[]>`(
+            select coalesce(json_agg(json_build_object(
+                'column', r.rule_column, 'condition', r.rule_conditions, 'value', r.rule_value
+              ) order by r.id), '[]'::json)
+            from sys_permission_data_rule r
+            where r.permission_id = ${menuId} and r.status = '1'
+              and exists (
+                select 1 from sys_role_data_rule rr
+                join sys_user_role ur on ur.role_id = rr.role_id
+                join sys_role_permission rp on rp.role_id = rr.role_id and rp.permission_id = r.permission_id
+                where rr.data_rule_id = r.id and ur.user_id = ${claims.userId}
+              )
+          )`.as('data_rules'),
     ])
     .where('u.id', '=', claims.userId)
     .executeTakeFirst();
   if (!row || row.token_revoked) throw new HttpError(500, TOKEN_INVALID_MESSAGE);
-  const { token_revoked: _revoked, granted, ...user } = row;
+  const { token_revoked: _revoked, granted, data_rules: dataRules, ...user } = row;
   if (user.status === system.USER_STATUS.frozen) throw new HttpError(500, TOKEN_INVALID_MESSAGE);
   const header = req.headers['tenant_id'];
   const asked = typeof header === 'string' ? header.trim() : '';
@@ -91,18 +112,32 @@ async function callerOf(
   return {
     caller: { ...claims, user, tenantId: user.tenant_id, supplierId: user.supplier_id },
     granted: Boolean(granted),
+    dataRules: typeof dataRules === 'string' ? (JSON.parse(dataRules) as DataRule[]) : dataRules,
   };
 }
 
-/** The button/route actions (`perms`) the user holds through its roles. */
+/** The permission ids a user holds through its roles and its department roles. */
+export async function userPermissionIds(
+  db: ReturnType<Services['db']>,
+  userId: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('sys_user_permission')
+    .select('permission_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((r) => r.permission_id));
+}
+
+/** The button/route actions (`perms`) the user holds through its roles and its department roles. */
 export async function userActions(db: ReturnType<Services['db']>, userId: string): Promise<Set<string>> {
   const rows = await db
-    .selectFrom('sys_user_role as ur')
-    .innerJoin('sys_role_permission as rp', 'rp.role_id', 'ur.role_id')
-    .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
+    .selectFrom('sys_user_permission as up')
+    .innerJoin('sys_permission as p', 'p.id', 'up.permission_id')
     .select('p.perms')
     .distinct()
-    .where('ur.user_id', '=', userId)
+    .where('up.user_id', '=', userId)
     .where('p.perms', 'is not', null)
     .execute();
   return new Set(
@@ -116,8 +151,9 @@ export async function userActions(db: ReturnType<Services['db']>, userId: string
 }
 
 /**
- * Server-side button permission (spec §6): allowed when one of the caller's roles grants `action`,
- * or the action's rule is switched off (status '0'). An action nobody defined is refused: fail closed.
+ * Server-side button permission (spec §6): allowed when one of the caller's roles or department
+ * roles grants `action`, or the action's rule is switched off (status '0'). An action nobody defined
+ * is refused: fail closed.
  */
 export async function requirePermission(
   deps: AuthDeps,
@@ -128,3 +164,25 @@ export async function requirePermission(
   if (!granted) throw new HttpError(403, FORBIDDEN_MESSAGE);
   return caller;
 }
+
+/**
+ * A list's permission check: `requirePermission(action)` and, for a list bound to a menu, the
+ * caller's active data rules of that menu, read in the same query.
+ */
+export async function requireListPermission(
+  deps: AuthDeps,
+  req: FastifyRequest,
+  action: string,
+  menuId: string | undefined,
+): Promise<{ caller: Caller; dataRules: DataRule[] }> {
+  const { caller, granted, dataRules } = await callerOf(deps, req, action, menuId);
+  if (!granted) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  return { caller, dataRules };
+}
+
+/** What a data rule's variables mean for this caller: its username, its current department, today. */
+export const dataRuleContext = (caller: Caller, now: Date): DataRuleContext => ({
+  username: caller.user.username,
+  orgCode: caller.user.org_code,
+  now,
+});

@@ -4,8 +4,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
+import {
+  dataRuleContext,
+  requireCaller,
+  requireListPermission,
+  requirePermission,
+  type AuthDeps,
+  type Caller,
+} from '../auth/permissions';
 import { parseTreeCondition, textsInOrder } from './dict.routes';
 import { auditView, PLATFORM_TENANT, registerCrud, splitIds } from './record-crud';
 
@@ -17,7 +24,8 @@ const MOVE_UNDER_ITSELF = '不能将分类移动到其自身或其子分类下';
 const BAD_PCODE = '加载分类字典树参数有误.[code]!';
 const MAX_DEPTH = 100;
 
-const categoryList: ListSpec = {
+const categoryList = listSpec({
+  menuId: 'm-system-category',
   fields: {
     pid: { column: 'pid', type: 'string' },
     name: { column: 'name', type: 'string' },
@@ -25,7 +33,7 @@ const categoryList: ListSpec = {
     createTime: { column: 'created_at', type: 'date' },
   },
   defaultSort: { field: 'code', order: 'asc' },
-};
+});
 
 const categoryView = (r: Record<string, unknown>) => ({
   ...auditView(r),
@@ -173,11 +181,21 @@ export const categoryRoutes =
 
     /** The category admin's tree table: one level (`pid`, default the roots), paged, with hasChild. */
     app.get('/sys/category/rootList', async (req) => {
-      await requirePermission(deps, req, 'system:category:list');
+      const { caller, dataRules } = await requireListPermission(
+        deps,
+        req,
+        'system:category:list',
+        categoryList.menuId,
+      );
       const raw = req.query as Record<string, unknown>;
       const { pid } = pidOf.parse(raw);
       const { pid: _pid, ...rest } = raw;
-      const query = parseListQuery(rest, categoryList);
+      const query = withDataRules(
+        categoryList,
+        parseListQuery(rest, categoryList),
+        dataRules,
+        dataRuleContext(caller, deps.services.now()),
+      );
       const base = withHasChild(db())
         .where('sys_category.tenant_id', '=', PLATFORM_TENANT)
         .where('sys_category.pid', '=', pid || CATEGORY_ROOT);

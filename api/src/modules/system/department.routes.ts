@@ -4,13 +4,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import type { ListSpec } from '../../http/list-query';
+import { listSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
+import { departRoleRoutes } from './department-role.routes';
 import { auditView, registerCrud } from './record-crud';
 
 type DepartRow = Selectable<Database['sys_depart']>;
 
-const departList: ListSpec = {
+const departList = listSpec({
+  menuId: 'm-system-depart',
   fields: {
     departName: { column: 'depart_name', type: 'string' },
     orgCode: { column: 'org_code', type: 'string' },
@@ -19,7 +21,7 @@ const departList: ListSpec = {
     createTime: { column: 'created_at', type: 'date' },
   },
   defaultSort: { field: 'departOrder', order: 'asc' },
-};
+});
 
 export const departView = (r: Record<string, unknown>) => {
   const d = r as DepartRow;
@@ -106,8 +108,17 @@ export const departmentRoutes =
           .where('dep_id', 'in', ids)
           .executeTakeFirst();
         if (member) throw new DomainError('IllegalState', '该部门下仍有用户，请先调整用户所属部门');
+        const role = await d
+          .selectFrom('sys_depart_role')
+          .select('id')
+          .where('depart_id', 'in', ids)
+          .executeTakeFirst();
+        if (role) throw new DomainError('IllegalState', '该部门下存在部门角色，请先删除部门角色');
       },
     });
+
+    // 部门角色 (/sys/sysDepartRole/*, /sys/sysDepartPermission/*): department-roles.routes.ts.
+    await app.register(departRoleRoutes(deps));
 
     /** A new department gets the next org code under its parent: A01, A01A01, A01A02... */
     app.post('/sys/sysDepart/add', async (req) => {

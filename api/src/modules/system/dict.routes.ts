@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
+import { listSpec, parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
 import { auditView, PLATFORM_TENANT, registerCrud, splitIds, type AnyDb } from './record-crud';
 
@@ -168,7 +168,8 @@ async function tableOptions(
   return rows.map((r) => system.dictOption(String(r.value), String(r.text ?? '')));
 }
 
-const dictList: ListSpec = {
+const dictList = listSpec({
+  menuId: 'm-system-dict',
   fields: {
     dictName: { column: 'dict_name', type: 'string' },
     dictCode: { column: 'dict_code', type: 'string' },
@@ -177,7 +178,7 @@ const dictList: ListSpec = {
     createTime: { column: 'created_at', type: 'date' },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-};
+});
 
 const dictItemList: ListSpec = {
   fields: {

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Database } from '@srm/events';
 import { ok } from '../../http/envelope';
 import type { ListSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
+import { requireCaller, requirePermission, userPermissionIds, type AuthDeps } from '../auth/permissions';
+import { permissionDataRuleRoutes } from './permission-data-rule.routes';
 import { auditView, registerCrud, splitIds, PLATFORM_TENANT, type AnyDb } from './record-crud';
 
 type PermissionRow = Selectable<Database['sys_permission']>;
@@ -150,7 +151,7 @@ type TreeNode = {
 };
 
 /** The permission tree the role/department grant dialogs show: `{ treeList, ids }`. */
-function permissionTree(all: PermissionRow[]) {
+export function permissionTree(all: PermissionRow[]) {
   const children = new Map<string | null, PermissionRow[]>();
   for (const p of all) children.set(p.parent_id, [...(children.get(p.parent_id) ?? []), p]);
   const node = (p: PermissionRow): TreeNode => {
@@ -176,16 +177,8 @@ export const permissionRoutes =
     const db = () => deps.services.db();
     const allPermissions = () =>
       db().selectFrom('sys_permission').selectAll().where('tenant_id', '=', PLATFORM_TENANT).execute();
-    /** The permission ids a user holds through its roles. */
-    const grantedTo = async (userId: string) => {
-      const rows = await db()
-        .selectFrom('sys_user_role as ur')
-        .innerJoin('sys_role_permission as rp', 'rp.role_id', 'ur.role_id')
-        .select('rp.permission_id')
-        .where('ur.user_id', '=', userId)
-        .execute();
-      return new Set(rows.map((r) => r.permission_id));
-    };
+    /** The permission ids a user holds through its roles and its department roles. */
+    const grantedTo = (userId: string) => userPermissionIds(db(), userId);
     const meta = (c: { userId: string; tenantId: string }) => ({
       metadata: { actor: c.userId, tenantId: c.tenantId },
     });
@@ -212,8 +205,17 @@ export const permissionRoutes =
           .where('id', 'not in', ids)
           .executeTakeFirst();
         if (child) throw new DomainError('IllegalState', '该菜单下存在子菜单，请先删除子菜单');
+        const rule = await d
+          .selectFrom('sys_permission_data_rule')
+          .select('id')
+          .where('permission_id', 'in', ids)
+          .executeTakeFirst();
+        if (rule) throw new DomainError('IllegalState', '该菜单下存在数据权限规则，请先删除规则');
       },
     });
+
+    // Data rules: getPermRuleListByPermId, queryPermissionRule, add/edit/deletePermissionRule.
+    await app.register(permissionDataRuleRoutes(deps));
 
     /** The whole menu/permission tree for the admin table. */
     app.get('/sys/permission/list', async (req) => {
@@ -327,14 +329,41 @@ export const permissionRoutes =
           .parse(req.body ?? {});
         const permissionIds = splitIds(body.permissionIds) ?? [];
         await assertPermissionsExist(permissionIds);
+        const id = String(body[g.key]);
         await system.updateRecord(
           deps.services.store(),
           g.entity,
-          { id: String(body[g.key]), tenantId: caller.tenantId, values: { permissionIds } },
+          { id, tenantId: caller.tenantId, values: { permissionIds } },
           meta(caller),
         );
+        if (g.entity === 'depart') await trimDepartRoles(id, permissionIds, caller);
         return ok(null, '保存成功！');
       });
+    }
+
+    /** A department's roles keep only permissions the department still holds (each an audited change). */
+    async function trimDepartRoles(
+      departId: string,
+      kept: string[],
+      caller: { userId: string; tenantId: string },
+    ) {
+      let q = db()
+        .selectFrom('sys_depart_role_permission as drp')
+        .innerJoin('sys_depart_role as dr', 'dr.id', 'drp.drole_id')
+        .select(['dr.id', 'drp.permission_id'])
+        .where('dr.depart_id', '=', departId)
+        .where('dr.tenant_id', '=', caller.tenantId);
+      if (kept.length > 0) q = q.where('drp.permission_id', 'not in', kept);
+      const lost = new Map<string, string[]>();
+      for (const r of await q.execute()) lost.set(r.id, [...(lost.get(r.id) ?? []), r.permission_id]);
+      for (const [roleId, remove] of lost) {
+        await system.changeRecordLinks(
+          deps.services.store(),
+          'departRole',
+          { id: roleId, tenantId: caller.tenantId, field: 'permissionIds', remove },
+          meta(caller),
+        );
+      }
     }
 
     async function assertPermissionsExist(ids: string[]) {

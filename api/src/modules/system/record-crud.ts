@@ -5,8 +5,14 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import type { SheetColumn } from '../../http/list-export';
-import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
-import { requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { parseListQuery, runListQuery, withDataRules, type ListSpec } from '../../http/list-query';
+import {
+  dataRuleContext,
+  requireListPermission,
+  requirePermission,
+  type AuthDeps,
+  type Caller,
+} from '../auth/permissions';
 import { registerRecordSheets } from './record-sheet';
 
 // Entity tables are picked by the (validated) entity name; their columns come from the entity.
@@ -22,6 +28,7 @@ export type CrudConfig = {
   base: string;
   /** Action prefix: `<prefix>:add`, `:edit`, `:delete`, `:list` are checked server-side. */
   action: string;
+  /** The list's whitelist; its `menuId` brings the caller's data rules of that menu to the list and its export. */
   list: ListSpec;
   /** Row (snake_case columns) -> the API's record. */
   view: (row: Record<string, unknown>) => Record<string, unknown>;
@@ -104,8 +111,18 @@ export function registerCrud(app: FastifyInstance, deps: AuthDeps, cfg: CrudConf
 
   if (want('list'))
     app.get(`${cfg.base}/list`, async (req) => {
-      const caller = await requirePermission(deps, req, `${cfg.action}:list`);
-      const query = parseListQuery(req.query as Record<string, unknown>, cfg.list);
+      const { caller, dataRules } = await requireListPermission(
+        deps,
+        req,
+        `${cfg.action}:list`,
+        cfg.list.menuId,
+      );
+      const query = withDataRules(
+        cfg.list,
+        parseListQuery(req.query as Record<string, unknown>, cfg.list),
+        dataRules,
+        dataRuleContext(caller, deps.services.now()),
+      );
       const base = db()
         .selectFrom(tableOf(cfg.entity))
         .selectAll()

@@ -11,7 +11,14 @@ import {
   receiveSheet,
   sheetUploadScope,
 } from '../../http/list-import';
-import { requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { withDataRules } from '../../http/list-query';
+import {
+  dataRuleContext,
+  requireListPermission,
+  requirePermission,
+  type AuthDeps,
+  type Caller,
+} from '../auth/permissions';
 import type { AnyDb, CrudConfig } from './record-crud';
 import { LocalFileStorage } from './upload.storage';
 
@@ -50,10 +57,16 @@ export function registerRecordSheets(
   const db = () => deps.services.db() as unknown as AnyDb;
 
   const exportXls = async (req: FastifyRequest, reply: FastifyReply) => {
-    const caller = await requirePermission(deps, req, `${cfg.action}:list`);
+    const { caller, dataRules } = await requireListPermission(
+      deps,
+      req,
+      `${cfg.action}:list`,
+      cfg.list.menuId,
+    );
     return sendXlsx(reply, {
       base: db().selectFrom(entity.table).selectAll().where('tenant_id', '=', tenantOf(caller)),
       spec: cfg.list,
+      withRules: (q) => withDataRules(cfg.list, q, dataRules, dataRuleContext(caller, deps.services.now())),
       params: exportParams(req),
       columns: exportColumns,
       toRecords: (rows) => rows.map((r) => cfg.view(r as Record<string, unknown>)),

@@ -4,7 +4,7 @@ import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import type { ListSpec } from '../../http/list-query';
+import { listSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
 import { auditView, PLATFORM_TENANT, registerCrud } from './record-crud';
 
@@ -149,15 +149,17 @@ export function decodeCheckValue(raw: string): string {
   }
 }
 
-const checkRuleList: ListSpec = {
+const checkRuleList = listSpec({
+  menuId: 'm-system-checkrule',
   fields: {
     ruleName: { column: 'rule_name', type: 'string' },
     ruleCode: { column: 'rule_code', type: 'string' },
     createTime: { column: 'created_at', type: 'date' },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-};
-const fillRuleList: ListSpec = {
+});
+const fillRuleList = listSpec({
+  menuId: 'm-system-fillrule',
   fields: {
     ruleName: { column: 'rule_name', type: 'string' },
     ruleCode: { column: 'rule_code', type: 'string' },
@@ -165,7 +167,7 @@ const fillRuleList: ListSpec = {
     createTime: { column: 'created_at', type: 'date' },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-};
+});
 
 const checkRuleView = (r: Record<string, unknown>) => ({
   ...auditView(r),

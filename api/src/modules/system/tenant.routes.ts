@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ListSpec } from '../../http/list-query';
+import { listSpec } from '../../http/list-query';
 import type { AuthDeps } from '../auth/permissions';
 import { auditView, registerCrud } from './record-crud';
 
-const tenantList: ListSpec = {
+const tenantList = listSpec({
+  menuId: 'm-system-tenant',
   fields: {
     name: { column: 'name', type: 'string' },
     status: { column: 'status', type: 'number' },
     createTime: { column: 'created_at', type: 'date' },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-};
+});
 
 /** Tenants (租户): platform-wide records only platform administrators (holding the actions) manage. */
 export const tenantRoutes =

@@ -1,21 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { DomainError, system } from '@srm/events';
+import { DomainError, system, type Database } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { fail, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
+import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
 import type { Services } from '../../services';
-import { FORBIDDEN_MESSAGE, requireCaller, requirePermission, type Caller } from '../auth/permissions';
+import {
+  dataRuleContext,
+  FORBIDDEN_MESSAGE,
+  requireCaller,
+  requireListPermission,
+  requirePermission,
+  type Caller,
+} from '../auth/permissions';
 import { userInfo } from '../auth/login-result';
 import type { TokenService } from '../auth/tokens';
-import { splitIds } from './record-crud';
+import { leaveDepartRoles } from './department-role.routes';
+import { splitIds, type AnyDb } from './record-crud';
 import { registerUserSheets } from './user.sheet';
 
 /** The fields a user list can be filtered and sorted by (API name -> column). */
-export const userList: ListSpec = {
+export const userList = listSpec({
+  menuId: 'm-system-user',
   fields: {
     username: { column: 'username', type: 'string' },
     realname: { column: 'realname', type: 'string' },
@@ -28,7 +37,7 @@ export const userList: ListSpec = {
     createTime: { column: 'created_at', type: 'date' },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
-};
+});
 
 export const userView = (u: system.UserRow) => ({
   id: u.id,
@@ -77,10 +86,74 @@ const addBody = profileBody.extend({
 });
 const editBody = profileBody.extend({ id: z.string().min(1).max(100) });
 
-/** Which fields of which tables `/sys/duplicate/check` may look at (API names -> columns). */
+/**
+ * Which fields of which tables `/sys/duplicate/check` may look at: the table, and each field's column
+ * (the forms send column names; API spellings are accepted too). `scope` says where a value must be
+ * unique, as the table's unique constraint does: `platform` everywhere (usernames and phones log in,
+ * dictionaries and rules are shared), `tenant` within the caller's tenant (a token is then needed).
+ * `public` fields answer without a token (registration checks a username before anyone signs in).
+ */
 const DUPLICATE_CHECKS = {
-  sys_user: { username: 'username' },
-} as const;
+  sys_user: {
+    table: 'sys_user',
+    fields: {
+      username: { column: 'username', scope: 'platform', public: true },
+      phone: { column: 'phone', scope: 'platform' },
+      email: { column: 'email', scope: 'tenant' },
+    },
+  },
+  sys_role: {
+    table: 'sys_role',
+    fields: {
+      role_code: { column: 'role_code', scope: 'tenant' },
+      roleCode: { column: 'role_code', scope: 'tenant' },
+    },
+  },
+  sys_depart: {
+    table: 'sys_depart',
+    fields: {
+      org_code: { column: 'org_code', scope: 'tenant' },
+      orgCode: { column: 'org_code', scope: 'tenant' },
+    },
+  },
+  sys_dict: {
+    table: 'sys_dict',
+    fields: {
+      dict_code: { column: 'dict_code', scope: 'platform' },
+      dictCode: { column: 'dict_code', scope: 'platform' },
+    },
+  },
+  sys_category: { table: 'sys_category', fields: { code: { column: 'code', scope: 'platform' } } },
+  sys_fill_rule: {
+    table: 'sys_fill_rule',
+    fields: {
+      rule_code: { column: 'rule_code', scope: 'platform' },
+      ruleCode: { column: 'rule_code', scope: 'platform' },
+    },
+  },
+  sys_check_rule: {
+    table: 'sys_check_rule',
+    fields: {
+      rule_code: { column: 'rule_code', scope: 'platform' },
+      ruleCode: { column: 'rule_code', scope: 'platform' },
+    },
+  },
+} as const satisfies Record<
+  string,
+  {
+    table: keyof Database;
+    fields: Record<string, { column: string; scope: 'platform' | 'tenant'; public?: true }>;
+  }
+>;
+type DuplicateField = { column: string; scope: 'platform' | 'tenant'; public?: true };
+
+/** The whitelisted table and field, or undefined (never a name taken from the request). */
+function duplicateCheckOf(tableName: string, fieldName: string) {
+  if (!Object.hasOwn(DUPLICATE_CHECKS, tableName)) return undefined;
+  const entry = DUPLICATE_CHECKS[tableName as keyof typeof DUPLICATE_CHECKS];
+  const fields: Record<string, DuplicateField> = entry.fields;
+  return Object.hasOwn(fields, fieldName) ? { table: entry.table, ...fields[fieldName]! } : undefined;
+}
 const duplicateQuery = z.object({
   tableName: z.string().max(64),
   fieldName: z.string().max(64),
@@ -103,13 +176,19 @@ export const userRoutes =
       return taken ? fail(200, '用户账号已存在') : ok(null, VALUE_FREE);
     });
 
-    /** The generic form duplicate check, over a whitelist of tables and fields; `dataId` is the record being edited. */
+    /**
+     * The generic form duplicate check, over a whitelist of tables and fields; `dataId` is the record
+     * being edited. Tenant-scoped fields look at the caller's tenant only (and need a token).
+     */
     app.get('/sys/duplicate/check', async (req) => {
       const q = duplicateQuery.parse(req.query);
-      const fields = (DUPLICATE_CHECKS as Record<string, Record<string, string>>)[q.tableName];
-      const column = fields && Object.hasOwn(fields, q.fieldName) ? fields[q.fieldName] : undefined;
-      if (!column) throw new DomainError('ValidationFailed', '不支持的校验字段', { field: 'fieldName' });
-      let query = services.db().selectFrom('sys_user').select('id').where(sql.ref(column), '=', q.fieldVal);
+      const check = duplicateCheckOf(q.tableName, q.fieldName);
+      if (!check) throw new DomainError('ValidationFailed', '不支持的校验字段', { field: 'fieldName' });
+      const caller = check.public ? undefined : await requireCaller({ services, tokens }, req);
+      // The table and column come from the whitelist above.
+      const anyDb = services.db() as unknown as AnyDb;
+      let query = anyDb.selectFrom(check.table).select('id').where(sql.ref(check.column), '=', q.fieldVal);
+      if (check.scope === 'tenant') query = query.where('tenant_id', '=', caller!.tenantId);
       if (q.dataId) query = query.where('id', '<>', q.dataId);
       return (await query.executeTakeFirst()) ? fail(200, VALUE_TAKEN) : ok(null, VALUE_FREE);
     });
@@ -177,9 +256,20 @@ export const userRoutes =
     };
 
     app.get('/sys/user/list', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:user:list');
-      const query = parseListQuery(req.query as Record<string, unknown>, userList);
-      // A staff caller's unfiltered list: the tenant's exact user count (trigger-kept), not a count(*).
+      const { caller, dataRules } = await requireListPermission(
+        deps,
+        req,
+        'system:user:list',
+        userList.menuId,
+      );
+      const query = withDataRules(
+        userList,
+        parseListQuery(req.query as Record<string, unknown>, userList),
+        dataRules,
+        dataRuleContext(caller, services.now()),
+      );
+      // A staff caller's unfiltered list (no filters, no data rules): the tenant's exact user count
+      // (trigger-kept), not a count(*).
       const tenantTotal =
         caller.supplierId === null
           ? async () =>
@@ -258,6 +348,8 @@ export const userRoutes =
       const profile = profileOf(body);
       await checkOwned(caller, profile.roleIds, profile.departIds);
       await system.updateUser(services.store(), body.id, profile, meta(caller));
+      // Leaving a department ends the user's roles in it.
+      if (profile.departIds) await leaveDepartRoles(services, caller, body.id, profile.departIds);
       return ok(null, '编辑成功!');
     };
     app.put('/sys/user/edit', edit);
@@ -312,7 +404,10 @@ export const userRoutes =
     const remove = async (caller: Caller, ids: string[]) => {
       if (ids.includes(caller.userId)) throw new DomainError('IllegalState', '不能删除当前登录用户');
       for (const id of ids) await findScoped(caller, id);
-      for (const id of ids) await system.deleteUser(services.store(), id, meta(caller));
+      for (const id of ids) {
+        await system.deleteUser(services.store(), id, meta(caller));
+        await leaveDepartRoles(services, caller, id, null);
+      }
     };
     app.delete('/sys/user/delete', async (req) => {
       const caller = await requirePermission(deps, req, 'system:user:delete');

@@ -13,8 +13,15 @@ import {
   sheetUploadScope,
   type ImportErrorFiles,
 } from '../../http/list-import';
-import type { ListSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { withDataRules, type ListSpec } from '../../http/list-query';
+import {
+  dataRuleContext,
+  requireCaller,
+  requireListPermission,
+  requirePermission,
+  type AuthDeps,
+  type Caller,
+} from '../auth/permissions';
 import { defaultImportErrorFiles } from './record-sheet';
 
 const SEX = { 1: '男', 2: '女' } as const;
@@ -107,10 +114,12 @@ export function registerUserSheets(
   };
 
   const exportXls = async (req: FastifyRequest, reply: FastifyReply) => {
-    const caller = await requirePermission(auth, req, 'system:user:list');
+    const { caller, dataRules } = await requireListPermission(auth, req, 'system:user:list', o.list.menuId);
     return sendXlsx(reply, {
       base: o.scoped(caller).selectAll() as SelectQueryBuilder<Database, 'sys_user', system.UserRow>,
       spec: o.list,
+      // The list's data rules apply to its export.
+      withRules: (q) => withDataRules(o.list, q, dataRules, dataRuleContext(caller, auth.services.now())),
       params: exportParams(req),
       columns: userExportColumns,
       toRecords,

@@ -9,6 +9,7 @@ import * as createSysAnnouncement from './2026_11_22_000600_create_sys_announcem
 import * as createAuthSmsAndSso from './2026_11_22_000700_create_auth_sms_and_sso';
 import * as addListIndexes from './2026_11_22_000800_add_list_indexes';
 import * as addSysUserTenantCount from './2026_11_22_000900_add_sys_user_tenant_count';
+import * as createDeptRolesAndDataRules from './2026_11_22_001000_create_dept_roles_and_data_rules';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000700_create_auth_sms_and_sso': createAuthSmsAndSso,
   '2026_11_22_000800_add_list_indexes': addListIndexes,
   '2026_11_22_000900_add_sys_user_tenant_count': addSysUserTenantCount,
+  '2026_11_22_001000_create_dept_roles_and_data_rules': createDeptRolesAndDataRules,
 };

@@ -34,8 +34,14 @@ export {
   visitInfo,
 } from './user.projection';
 export type { LoginInfo, UserRow, VisitDay } from './user.projection';
-export { RECORD_ENTITY_NAMES, recordEntities } from './record.entities';
-export type { RecordEntity, RecordEntityName, RecordInput, RecordValues } from './record.entities';
+export { DATA_RULE_CONDITIONS, RECORD_ENTITY_NAMES, recordEntities } from './record.entities';
+export type {
+  DataRuleCondition,
+  RecordEntity,
+  RecordEntityName,
+  RecordInput,
+  RecordValues,
+} from './record.entities';
 export { recordStream, recordStreamId } from './record.events';
 export type { RecordEvent } from './record.events';
 export {
@@ -45,7 +51,7 @@ export {
   recordDecider,
 } from './record.decide';
 export type { RecordCommand, RecordState } from './record.decide';
-export { createRecord, deleteRecord, updateRecord } from './record.commands';
+export { changeRecordLinks, createRecord, deleteRecord, updateRecord } from './record.commands';
 export { recordProjection } from './record.projection';
 export { sanitizeAnnouncementHtml } from './announcement-html';
 export {

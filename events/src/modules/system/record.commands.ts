@@ -6,7 +6,7 @@ import { recordEntities, type RecordEntity, type RecordEntityName } from './reco
 import { recordDecider, type RecordCommand } from './record.decide';
 import { recordStreamId } from './record.events';
 
-type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
+type Meta = { metadata?: EventMetadata; idempotencyKey?: string; maxAttempts?: number };
 
 /** A unique constraint of the entity's table, as the user reads it (e.g. 角色编码已存在). */
 function duplicate(entity: RecordEntity, e: unknown): unknown {
@@ -50,3 +50,24 @@ export const deleteRecord = (
   r: { id: string; tenantId: string },
   meta: Meta = {},
 ) => run(store, { type: 'DeleteRecord', entity, ...r }, meta);
+
+/** Adds and removes ids of an id-list field (see `ChangeRecordLinks`); nothing changes, nothing is written. */
+export const changeRecordLinks = (
+  store: EventStore,
+  entity: RecordEntityName,
+  r: { id: string; tenantId: string; field: string; add?: readonly string[]; remove?: readonly string[] },
+  meta: Meta = {},
+) =>
+  run(
+    store,
+    {
+      type: 'ChangeRecordLinks',
+      entity,
+      id: r.id,
+      tenantId: r.tenantId,
+      field: r.field,
+      add: r.add ?? [],
+      remove: r.remove ?? [],
+    },
+    { maxAttempts: 5, ...meta },
+  );

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import { diffFields, applyChanges } from '../../shared/diff';
-import { recordEntities, type RecordEntityName } from './record.entities';
+import { recordEntities, type RecordEntity, type RecordEntityName } from './record.entities';
 import type { RecordEvent } from './record.events';
 
 export const RECORD_NOT_FOUND = '未找到对应数据';
@@ -16,7 +16,21 @@ export type RecordState =
 export type RecordCommand =
   | { type: 'CreateRecord'; entity: RecordEntityName; id: string; tenantId: string; values: unknown }
   | { type: 'UpdateRecord'; entity: RecordEntityName; id: string; tenantId: string; values: unknown }
-  | { type: 'DeleteRecord'; entity: RecordEntityName; id: string; tenantId: string };
+  | { type: 'DeleteRecord'; entity: RecordEntityName; id: string; tenantId: string }
+  /**
+   * Adds and removes ids of one id-list field (a link table) against the record's current list,
+   * so two writers touching different ids of one record (a user joining a department role while
+   * another leaves it) both land: a concurrent append decides again on the fresh list.
+   */
+  | {
+      type: 'ChangeRecordLinks';
+      entity: RecordEntityName;
+      id: string;
+      tenantId: string;
+      field: string;
+      add: readonly string[];
+      remove: readonly string[];
+    };
 
 export const initialState = (): RecordState => ({ status: 'none' });
 
@@ -58,11 +72,31 @@ export function decide(command: RecordCommand, state: RecordState): RecordEvent[
     throw new DomainError('NotFound', RECORD_NOT_FOUND);
   }
   if (command.type === 'DeleteRecord') return [{ type: 'RecordDeleted', data: { entity, id } }];
+  if (command.type === 'ChangeRecordLinks') return changeLinks(command, state.values);
   // An edit names only the fields it changes; defaults apply to creation, not to edits.
   const sent = stripDefaults(schema, command.values);
   const parsed = parseValues(schema.partial(), sent);
   const edited = Object.fromEntries(Object.keys(sent).map((k) => [k, parsed[k]]));
   const changes = diffFields(state.values, edited);
+  return Object.keys(changes).length === 0 ? [] : [{ type: 'RecordUpdated', data: { entity, id, changes } }];
+}
+
+function changeLinks(
+  command: Extract<RecordCommand, { type: 'ChangeRecordLinks' }>,
+  values: Record<string, unknown>,
+): RecordEvent[] {
+  const { entity, id, field } = command;
+  const links = (recordEntities[entity] as RecordEntity).links ?? {};
+  if (!Object.hasOwn(links, field)) {
+    throw new DomainError('ValidationFailed', `${field}: 不是可关联的字段`, { field });
+  }
+  const current = Array.isArray(values[field]) ? (values[field] as string[]) : [];
+  const removed = new Set(command.remove);
+  const kept = current.filter((v) => !removed.has(v));
+  const next = [...kept, ...command.add.filter((v) => !kept.includes(v))];
+  const schema = recordEntities[entity].schema as z.ZodObject;
+  const parsed = parseValues(schema.partial(), { [field]: next });
+  const changes = diffFields({ [field]: current }, { [field]: parsed[field] });
   return Object.keys(changes).length === 0 ? [] : [{ type: 'RecordUpdated', data: { entity, id, changes } }];
 }
 

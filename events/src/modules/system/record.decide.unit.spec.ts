@@ -40,7 +40,13 @@ describe('admin record decider', () => {
           entity: 'role',
           id: 'r1',
           tenantId: '1',
-          values: { roleName: '采购员', roleCode: 'buyer', description: null, permissionIds: [] },
+          values: {
+            roleName: '采购员',
+            roleCode: 'buyer',
+            description: null,
+            permissionIds: [],
+            dataRuleIds: [],
+          },
         },
       },
     ]);
@@ -81,5 +87,44 @@ describe('admin record decider', () => {
 
   it('given a record, creating it again is refused', () => {
     expect(given([created]).when(create({ roleName: 'a', roleCode: 'b' }))).toThrow('数据已存在');
+  });
+
+  describe('ChangeRecordLinks (ids added and removed against the current list)', () => {
+    const change = (add: string[], remove: string[], field = 'permissionIds'): RecordCommand => ({
+      type: 'ChangeRecordLinks',
+      entity: 'role',
+      id: 'r1',
+      tenantId: '1',
+      field,
+      add,
+      remove,
+    });
+
+    it('given a record, adding and removing ids yields the whole list before and after', () => {
+      expect(given([created]).when(change(['p2', 'p3'], ['p1']))()).toEqual([
+        {
+          type: 'RecordUpdated',
+          data: { entity: 'role', id: 'r1', changes: { permissionIds: { from: ['p1'], to: ['p2', 'p3'] } } },
+        },
+      ]);
+    });
+
+    it('adding an id already there, or removing one that is not, writes nothing', () => {
+      expect(given([created]).when(change(['p1'], ['p9']))()).toEqual([]);
+    });
+
+    it('a list the record never had (an older record) starts empty', () => {
+      expect(given([created]).when(change(['d1'], [], 'dataRuleIds'))()).toEqual([
+        {
+          type: 'RecordUpdated',
+          data: { entity: 'role', id: 'r1', changes: { dataRuleIds: { from: [], to: ['d1'] } } },
+        },
+      ]);
+    });
+
+    it("only id-list fields can be changed so, and only by the record's tenant", () => {
+      expect(given([created]).when(change(['x'], [], 'roleName'))).toThrow('roleName: 不是可关联的字段');
+      expect(given([created]).when({ ...change(['p2'], []), tenantId: '2' })).toThrow(RECORD_NOT_FOUND);
+    });
   });
 });

@@ -22,6 +22,17 @@ export type RecordEntity = {
 const text = (max = 200) => z.string().trim().max(max);
 const optText = (max = 500) => text(max).nullable().default(null);
 const ids = z.array(z.string().min(1).max(100)).max(5000).default([]);
+const code = (required: string, pattern: string) =>
+  text(100)
+    .min(1, required)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, pattern);
+
+/**
+ * The comparisons a data rule may make (JeecgBoot's rule conditions without `USE_SQL_RULES`: a rule
+ * is always a whitelisted list field compared with a bound value, never SQL text).
+ */
+export const DATA_RULE_CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'in', 'like'] as const;
+export type DataRuleCondition = (typeof DATA_RULE_CONDITIONS)[number];
 
 export const recordEntities = {
   tenant: {
@@ -66,15 +77,69 @@ export const recordEntities = {
     table: 'sys_role',
     schema: z.object({
       roleName: text(100).min(1, '请输入角色名称'),
-      roleCode: text(100)
-        .min(1, '请输入角色编码')
-        .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '角色编码只能包含字母、数字和下划线，且以字母开头'),
+      roleCode: code('请输入角色编码', '角色编码只能包含字母、数字和下划线，且以字母开头'),
       description: optText(500),
       permissionIds: ids,
+      /** Data rules granted (of menus the role holds); saved per menu through `/sys/role/datarule`. */
+      dataRuleIds: ids,
     }),
     columns: { roleName: 'role_name', roleCode: 'role_code', description: 'description' },
-    links: { permissionIds: { table: 'sys_role_permission', owner: 'role_id', other: 'permission_id' } },
+    links: {
+      permissionIds: { table: 'sys_role_permission', owner: 'role_id', other: 'permission_id' },
+      dataRuleIds: { table: 'sys_role_data_rule', owner: 'role_id', other: 'data_rule_id' },
+    },
     unique: { sys_role_code_key: { field: 'roleCode', message: '角色编码已存在' } },
+  },
+  /**
+   * A department role (部门角色): defined within one department, granted a subset of the
+   * department's permissions, held by users of that department.
+   */
+  departRole: {
+    table: 'sys_depart_role',
+    schema: z.object({
+      departId: z.string().min(1, '请选择部门').max(100),
+      roleName: text(100).min(1, '请输入部门角色名称'),
+      roleCode: code('请输入部门角色编码', '部门角色编码只能包含字母、数字和下划线，且以字母开头'),
+      description: optText(500),
+      permissionIds: ids,
+      userIds: ids,
+    }),
+    columns: {
+      departId: 'depart_id',
+      roleName: 'role_name',
+      roleCode: 'role_code',
+      description: 'description',
+    },
+    links: {
+      permissionIds: { table: 'sys_depart_role_permission', owner: 'drole_id', other: 'permission_id' },
+      userIds: { table: 'sys_depart_role_user', owner: 'drole_id', other: 'user_id' },
+    },
+    unique: { sys_depart_role_code_key: { field: 'roleCode', message: '该部门下已存在此部门角色编码' } },
+  },
+  /**
+   * A data rule (数据权限规则) of a menu: rows of the menu's list are limited to those whose
+   * `ruleColumn` (a field of that list) compares with `ruleValue`. `status` '1' active, '0' off.
+   */
+  permissionDataRule: {
+    table: 'sys_permission_data_rule',
+    schema: z.object({
+      permissionId: z.string().min(1, '请选择菜单').max(100),
+      ruleName: text(100).min(1, '请输入规则名称'),
+      ruleColumn: text(100)
+        .min(1, '请输入规则字段')
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, '规则字段只能包含字母、数字和下划线'),
+      ruleConditions: z.enum(DATA_RULE_CONDITIONS, { error: '不支持的规则条件' }),
+      ruleValue: text(500).min(1, '请输入规则值'),
+      status: z.enum(['0', '1']).default('1'),
+    }),
+    columns: {
+      permissionId: 'permission_id',
+      ruleName: 'rule_name',
+      ruleColumn: 'rule_column',
+      ruleConditions: 'rule_conditions',
+      ruleValue: 'rule_value',
+      status: 'status',
+    },
   },
   permission: {
     table: 'sys_permission',

@@ -178,7 +178,8 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
     <ProLayout
       title={PLATFORM_NAME}
       logo={false}
-      layout={settings.layout === 'topmenu' ? 'top' : 'side'}
+      layout={settings.layout === 'topmenu' ? 'top' : 'mix'}
+      splitMenus={false}
       navTheme={settings.theme === 'dark' ? 'realDark' : 'light'}
       contentWidth={settings.contentWidth}
       fixSiderbar={settings.fixSiderbar}

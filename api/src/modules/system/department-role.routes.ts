@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, system, type Database } from '@srm/events';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { listSpec } from '../../http/list-query';
+import type { Services } from '../../services';
+import { requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { permissionTree } from './permission.routes';
+import { auditView, registerCrud, splitIds } from './record-crud';
+
+type DepartRoleRow = Selectable<Database['sys_depart_role']>;
+
+/** Action prefix of the department role routes (buttons under 部门管理). */
+export const DEPART_ROLE_ACTION = 'system:departRole';
+export const DEPART_NOT_FOUND = '部门不存在';
+export const DEPART_ROLE_NOT_FOUND = '部门角色不存在';
+export const OUTSIDE_DEPART_PERMISSIONS = '部门角色的权限不能超出部门的权限';
+export const NOT_IN_DEPART = '该用户不属于部门角色所在的部门';
+
+/** `/sys/sysDepartRole/list?deptId=`: the roles of one department (or all of the tenant's). */
+const departRoleList = listSpec({
+  fields: {
+    deptId: { column: 'depart_id', type: 'string' },
+    departId: { column: 'depart_id', type: 'string' },
+    roleName: { column: 'role_name', type: 'string' },
+    roleCode: { column: 'role_code', type: 'string' },
+    createTime: { column: 'created_at', type: 'date' },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+});
+
+export const departRoleView = (r: Record<string, unknown>) => {
+  const d = r as DepartRoleRow;
+  return {
+    ...auditView(r),
+    departId: d.depart_id,
+    roleName: d.role_name,
+    roleCode: d.role_code,
+    description: d.description,
+  };
+};
+
+const id = z.string().min(1).max(100);
+/** Comma-joined ids (the grant dialogs) or an array. */
+const idList = z.union([z.string().max(200_000), z.array(z.string().max(100)).max(5000)]).optional();
+const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
+
+type Db = ReturnType<Services['db']>;
+const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
+
+/** A department of the caller's tenant, or 404. */
+async function ownDepart(db: Db, caller: Caller, departId: string) {
+  const row = await db
+    .selectFrom('sys_depart')
+    .select(['id'])
+    .where('id', '=', departId)
+    .where('tenant_id', '=', caller.tenantId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('NotFound', DEPART_NOT_FOUND, { field: 'departId' });
+  return row;
+}
+
+/** A department role of the caller's tenant, or 404. */
+async function ownRole(db: Db, caller: Caller, roleId: string) {
+  const row = await db
+    .selectFrom('sys_depart_role')
+    .selectAll()
+    .where('id', '=', roleId)
+    .where('tenant_id', '=', caller.tenantId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('NotFound', DEPART_ROLE_NOT_FOUND, { field: 'roleId' });
+  return row;
+}
+
+/**
+ * Takes a user out of its department roles (all of them, or those of departments it no longer
+ * belongs to): each an audited change of the role's `userIds`. A user who leaves a department and
+ * comes back does not find its old department roles waiting.
+ */
+export async function leaveDepartRoles(
+  services: Services,
+  caller: Caller,
+  userId: string,
+  keepDepartIds: readonly string[] | null,
+): Promise<void> {
+  let q = services
+    .db()
+    .selectFrom('sys_depart_role_user as dru')
+    .innerJoin('sys_depart_role as dr', 'dr.id', 'dru.drole_id')
+    .select(['dr.id', 'dr.tenant_id'])
+    .where('dru.user_id', '=', userId);
+  if (keepDepartIds && keepDepartIds.length > 0) q = q.where('dr.depart_id', 'not in', [...keepDepartIds]);
+  for (const role of await q.execute()) {
+    await system.changeRecordLinks(
+      services.store(),
+      'departRole',
+      { id: role.id, tenantId: role.tenant_id, field: 'userIds', remove: [userId] },
+      meta(caller),
+    );
+  }
+}
+
+/**
+ * Department roles (部门角色), spec §7 "Dept roles under /sys/sysDepartPermission": roles defined
+ * within a department, each granted a subset of the department's permissions and held by users of
+ * that department. Tenant-owned; actions `system:departRole:list|add|edit|delete`.
+ */
+export const departRoleRoutes =
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = () => deps.services.db();
+    const store = () => deps.services.store();
+
+    registerCrud(app, deps, {
+      entity: 'departRole',
+      base: '/sys/sysDepartRole',
+      action: DEPART_ROLE_ACTION,
+      list: departRoleList,
+      view: departRoleView,
+      only: ['edit', 'list', 'delete', 'queryById'],
+      // A role stays in its department; grants and holders have routes of their own.
+      toValues: ({ departId: _d, deptId: _dd, permissionIds: _p, userIds: _u, ...rest }) => rest,
+    });
+
+    app.post('/sys/sysDepartRole/add', async (req) => {
+      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:add`);
+      const body = bodyObject.parse(req.body ?? {});
+      const { departId: _d, deptId: _dd, permissionIds: _p, userIds: _u, id: _id, ...values } = body;
+      const departId = z
+        .string({ error: '请选择部门' })
+        .min(1, '请选择部门')
+        .max(100)
+        .parse(body.departId ?? body.deptId);
+      await ownDepart(db(), caller, departId);
+      const roleId = randomUUID();
+      await system.createRecord(
+        store(),
+        'departRole',
+        { id: roleId, tenantId: caller.tenantId, values: { ...values, departId } },
+        meta(caller),
+      );
+      return ok({ id: roleId }, '添加成功！');
+    });
+
+    /** The roles of a department (the user's department-role dialog). */
+    app.get('/sys/sysDepartRole/getDeptRoleList', async (req) => {
+      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:list`);
+      const { departId } = z.object({ departId: id }).parse(req.query);
+      const rows = await db()
+        .selectFrom('sys_depart_role')
+        .selectAll()
+        .where('depart_id', '=', departId)
+        .where('tenant_id', '=', caller.tenantId)
+        .orderBy('created_at')
+        .execute();
+      return ok(rows.map((r) => departRoleView(r)));
+    });
+
+    /** Which of a department's roles a user holds: `[{ id, userId, droleId }]`. */
+    app.get('/sys/sysDepartRole/getDeptRoleByUserId', async (req) => {
+      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:list`);
+      const q = z.object({ userId: id, departId: id }).parse(req.query);
+      const rows = await db()
+        .selectFrom('sys_depart_role_user as dru')
+        .innerJoin('sys_depart_role as dr', 'dr.id', 'dru.drole_id')
+        .select(['dru.user_id', 'dru.drole_id'])
+        .where('dru.user_id', '=', q.userId)
+        .where('dr.depart_id', '=', q.departId)
+        .where('dr.tenant_id', '=', caller.tenantId)
+        .orderBy('dr.created_at')
+        .execute();
+      return ok(
+        rows.map((r) => ({ id: `${r.drole_id}:${r.user_id}`, userId: r.user_id, droleId: r.drole_id })),
+      );
+    });
+
+    /**
+     * A user's department roles: `newRoleId` (comma-joined) are the ones it should hold of those
+     * shown, `oldRoleId` those it held; the difference is added and removed. Every role named must be
+     * the tenant's, and a role added must be of a department the user belongs to. All is checked
+     * before anything is written.
+     */
+    app.post('/sys/sysDepartRole/deptRoleUserAdd', async (req) => {
+      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:edit`);
+      const body = z.object({ userId: id, newRoleId: idList, oldRoleId: idList }).parse(req.body ?? {});
+      const wanted = new Set(splitIds(body.newRoleId) ?? []);
+      const held = new Set(splitIds(body.oldRoleId) ?? []);
+      const add = [...wanted].filter((r) => !held.has(r));
+      const remove = [...held].filter((r) => !wanted.has(r));
+      let users = db()
+        .selectFrom('sys_user')
+        .select('id')
+        .where('id', '=', body.userId)
+        .where('tenant_id', '=', caller.tenantId);
+      if (caller.supplierId !== null) users = users.where('supplier_id', '=', caller.supplierId);
+      if (!(await users.executeTakeFirst())) throw new DomainError('NotFound', system.USER_NOT_FOUND);
+      const named = [...new Set([...add, ...remove])];
+      const roles = named.length
+        ? await db()
+            .selectFrom('sys_depart_role')
+            .select(['id', 'depart_id'])
+            .where('id', 'in', named)
+            .where('tenant_id', '=', caller.tenantId)
+            .execute()
+        : [];
+      if (roles.length !== named.length)
+        throw new DomainError('ValidationFailed', DEPART_ROLE_NOT_FOUND, { field: 'newRoleId' });
+      if (add.length > 0) {
+        const member = await db()
+          .selectFrom('sys_user_depart')
+          .select('dep_id')
+          .where('user_id', '=', body.userId)
+          .execute();
+        const departs = new Set(member.map((m) => m.dep_id));
+        const departOf = new Map(roles.map((r) => [r.id, r.depart_id]));
+        if (add.some((r) => !departs.has(departOf.get(r)!)))
+          throw new DomainError('ValidationFailed', NOT_IN_DEPART, { field: 'newRoleId' });
+      }
+      const link = (roleId: string, change: { add?: string[]; remove?: string[] }) =>
+        system.changeRecordLinks(
+          store(),
+          'departRole',
+          { id: roleId, tenantId: caller.tenantId, field: 'userIds', ...change },
+          meta(caller),
+        );
+      for (const roleId of add) await link(roleId, { add: [body.userId] });
+      for (const roleId of remove) await link(roleId, { remove: [body.userId] });
+      return ok(null, '添加成功!');
+    });
+
+    /** The department's permission tree (only what the department is granted): `{ treeList, ids }`. */
+    app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', async (req) => {
+      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:list`);
+      const { departId } = z.object({ departId: id }).parse(req.query);
+      await ownDepart(db(), caller, departId);
+      const rows = await db()
+        .selectFrom('sys_permission as p')
+        .innerJoin('sys_depart_permission as dp', 'dp.permission_id', 'p.id')
+        .selectAll('p')
+        .where('dp.depart_id', '=', departId)
+        .execute();
+      return ok(permissionTree(rows));
+    });
+
+    app.get('/sys/sysDepartPermission/queryDeptRolePermission', async (req) => {
+      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:list`);
+      const { roleId } = z.object({ roleId: id }).parse(req.query);
+      await ownRole(db(), caller, roleId);
+      const rows = await db()
+        .selectFrom('sys_depart_role_permission')
+        .select('permission_id')
+        .where('drole_id', '=', roleId)
+        .execute();
+      return ok(rows.map((r) => r.permission_id));
+    });
+
+    /** Replaces a department role's grant (an audited record update); ids outside the department's are refused. */
+    app.post('/sys/sysDepartPermission/saveDeptRolePermission', async (req) => {
+      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:edit`);
+      const body = z
+        .object({ roleId: id, permissionIds: idList, lastpermissionIds: idList })
+        .parse(req.body ?? {});
+      const role = await ownRole(db(), caller, body.roleId);
+      const permissionIds = [...new Set(splitIds(body.permissionIds) ?? [])];
+      if (permissionIds.length > 0) {
+        const granted = await db()
+          .selectFrom('sys_depart_permission')
+          .select('permission_id')
+          .where('depart_id', '=', role.depart_id)
+          .where('permission_id', 'in', permissionIds)
+          .execute();
+        if (granted.length !== permissionIds.length)
+          throw new DomainError('ValidationFailed', OUTSIDE_DEPART_PERMISSIONS, { field: 'permissionIds' });
+      }
+      await system.updateRecord(
+        store(),
+        'departRole',
+        { id: role.id, tenantId: caller.tenantId, values: { permissionIds } },
+        meta(caller),
+      );
+      return ok(null, '保存成功！');
+    });
+  };
