@@ -1,0 +1,200 @@
+import {
+  API_BASE_URL,
+  ApiError,
+  http,
+  isApiEnvelope,
+  messageForHttpStatus,
+  queryString,
+  requestEnvelope,
+  type ApiEnvelope,
+} from '../../core';
+import { sessionStore } from '../../shell';
+import type { DepartNode, UserRow } from '../types';
+import { DOWNLOAD_FAILED_MESSAGE, exportFileName, fileNameFromDisposition } from '../utils/download';
+import { pageOf, type ListQuery } from '../utils/listQuery';
+
+/**
+ * The widgets' calls. JSON calls go through the app's client (envelope, token, tenant, the error
+ * catalogue); multipart uploads and blob downloads need the raw request, with the same headers.
+ */
+
+export const currentToken = (): string | null => sessionStore.readToken();
+
+const authHeaders = (): Record<string, string> => {
+  const headers: Record<string, string> = { tenant_id: sessionStore.load().tenantId || '0' };
+  const token = currentToken();
+  if (token) headers['X-Access-Token'] = token;
+  return headers;
+};
+
+/** A call whose success message is shown (delete, save): the message, or an ApiError with the server's. */
+export async function callForMessage(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { query?: Record<string, unknown>; body?: unknown } = {},
+): Promise<string> {
+  const { status, envelope } = await requestEnvelope<unknown>(method, path, options);
+  if (!envelope.success)
+    throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
+  return envelope.message;
+}
+
+/** One page of a generic list (`GET {base}/list`). */
+export async function fetchListPage<T>(base: string, query: ListQuery, signal?: AbortSignal) {
+  return pageOf<T>(await http.get<unknown>(`${base}/list`, query, signal));
+}
+
+/** Any list or value URL of a picker: `result` as a list or `result.records` (spec §7). */
+export async function fetchRows<T>(url: string, query: Record<string, unknown>) {
+  return pageOf<T>(await http.get<unknown>(url, query));
+}
+
+/** Delete one record (`DELETE {base}/delete?id=`); the server's message. */
+export const deleteRecord = (base: string, id: string | number): Promise<string> =>
+  callForMessage('DELETE', `${base}/delete`, { query: { id: String(id) } });
+
+/** Delete the selected records (`DELETE {base}/deleteBatch?ids=a,b`); the server's message. */
+export const deleteBatch = (base: string, ids: readonly (string | number)[]): Promise<string> =>
+  callForMessage('DELETE', `${base}/deleteBatch`, { query: { ids: ids.map(String).join(',') } });
+
+/** `GET {base}/exportXls`: the .xlsx and its name; an answer that is not a file is an ApiError. */
+export async function exportXls(
+  base: string,
+  query: ListQuery,
+  title: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${base}/exportXls${queryString(query)}`, {
+      headers: authHeaders(),
+    });
+  } catch {
+    throw new ApiError('网络异常，请检查网络连接', null);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json') || !response.ok) {
+    let payload: unknown = null;
+    try {
+      payload = await response.json();
+    } catch {
+      payload = null;
+    }
+    const message =
+      isApiEnvelope(payload) && payload.message ? payload.message : messageForHttpStatus(response.status);
+    throw new ApiError(response.ok ? DOWNLOAD_FAILED_MESSAGE : message, response.status);
+  }
+  const blob = await response.blob();
+  if (blob.size === 0) throw new ApiError(DOWNLOAD_FAILED_MESSAGE, response.status);
+  return {
+    blob,
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition'), exportFileName(title)),
+  };
+}
+
+/** Saves a blob under a name (the browser's download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export type MultipartAnswer = { status: number; envelope: ApiEnvelope<unknown> | null };
+
+/** A multipart POST with upload progress (XMLHttpRequest: fetch reports none). */
+export function postMultipart(
+  path: string,
+  file: Blob & { name?: string },
+  fields: Record<string, string> = {},
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<MultipartAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE_URL}${path}`);
+    for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.timeout = 300_000;
+    const form = new FormData();
+    // Fields first: the server may read them before the file.
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('file', file, file.name ?? 'file');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        payload = null;
+      }
+      resolve({ status: xhr.status, envelope: isApiEnvelope(payload) ? payload : null });
+    };
+    xhr.onerror = () => reject(new ApiError('网络异常，请检查网络连接', null));
+    xhr.ontimeout = () => reject(new ApiError('网络超时', null));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** The upload modes of `POST /sys/common/upload` (spec §7): general, widget (biz), rich-text editor. */
+export type UploadMode = { kind: 'general' } | { kind: 'widget'; biz?: string } | { kind: 'editor' };
+
+const uploadFields = (mode: UploadMode): Record<string, string> => {
+  switch (mode.kind) {
+    case 'general':
+      return { isup: '1' };
+    case 'widget':
+      return { biz: mode.biz ?? 'temp' };
+    case 'editor':
+      return { biz: 'jeditor', jeditor: '1' };
+    default: {
+      const never: never = mode;
+      return never;
+    }
+  }
+};
+
+/** Uploads one file; resolves with the stored path (the answer's message), else rejects with the server's text. */
+export async function uploadFile(
+  file: Blob & { name?: string },
+  mode: UploadMode = { kind: 'widget' },
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const { status, envelope } = await postMultipart(
+    '/sys/common/upload',
+    file,
+    uploadFields(mode),
+    onProgress,
+    signal,
+  );
+  if (envelope?.success && envelope.message) return envelope.message;
+  throw new ApiError(envelope?.message || '', status, envelope);
+}
+
+/** `POST {base}/importExcel` with the .xlsx; the envelope (null when there was none). */
+export async function importExcel(
+  base: string,
+  file: Blob & { name?: string },
+  onProgress?: (percent: number) => void,
+): Promise<ApiEnvelope<unknown> | null> {
+  const { envelope } = await postMultipart(`${base}/importExcel`, file, {}, onProgress);
+  return envelope;
+}
+
+/** The tenant's department tree (`GET /sys/sysDepart/queryTreeList`). */
+export const fetchDepartTree = () => http.get<DepartNode[]>('/sys/sysDepart/queryTreeList');
+
+/** The users of one department (`GET /sys/user/queryUserByDepId?id=`). */
+export const fetchUsersByDepart = (id: string) => http.get<UserRow[]>('/sys/user/queryUserByDepId', { id });
+
+/** A page of users (`GET /sys/user/list`). */
+export const fetchUserPage = (query: ListQuery) => fetchListPage<UserRow>('/sys/user', query);

@@ -1,0 +1,33 @@
+/**
+ * Shapes the widgets read (spec §3 "Department", "User row", "Uploaded file"; docs/system-admin.md).
+ * Declared here rather than imported from the API: the web app depends on no server code.
+ */
+
+/** A department tree node (`queryTreeList`): id, key, title, children plus the department's fields. */
+export type DepartNode = {
+  id: string;
+  key: string;
+  value?: string;
+  title: string;
+  departName?: string;
+  orgCode?: string;
+  parentId?: string | null;
+  isLeaf?: boolean;
+  children?: DepartNode[];
+};
+
+/** A user row of `/sys/user/list` and `queryUserByDepId`. */
+export type UserRow = {
+  id: string;
+  username: string;
+  realname: string;
+  sex?: number | null;
+  phone?: string | null;
+  email?: string | null;
+  orgCode?: string | null;
+  orgCodeTxt?: string;
+  status?: number;
+};
+
+/** An uploaded file as the spec's lists hold it. */
+export type UploadedFile = { fileName: string; filePath: string; fileSize?: number };
