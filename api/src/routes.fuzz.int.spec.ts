@@ -96,7 +96,9 @@ describe('routes under random and malformed input (real PostgreSQL)', () => {
         // A file answer (an export, a download) is the one success that is not the envelope.
         const type = String(r.headers['content-type'] ?? '');
         if (r.statusCode === 200 && !type.startsWith('application/json')) {
-          expect(type).toMatch(/^application\/vnd\.openxmlformats|^application\/octet-stream|^image\/|^text\/plain/);
+          expect(type).toMatch(
+            /^application\/vnd\.openxmlformats|^application\/octet-stream|^image\/|^text\/plain/,
+          );
           return;
         }
         const envelope = r.json<{ success: boolean; message: string }>();

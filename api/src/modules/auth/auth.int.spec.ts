@@ -64,7 +64,11 @@ describe('session: login, lockout, tokens, logout (real PostgreSQL)', () => {
     await system.createRecord(createEventStore(tdb), 'role', {
       id: 'role-t2-buyer',
       tenantId: '2',
-      values: { roleName: '租户二采购员', roleCode: 'buyer', permissionIds: ['m-system-user:system:user:list'] },
+      values: {
+        roleName: '租户二采购员',
+        roleCode: 'buyer',
+        permissionIds: ['m-system-user:system:user:list'],
+      },
     });
     url = await built.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -21,7 +21,6 @@ export const userInfo = (u: system.UserRow) => ({
   supplierId: u.supplier_id,
 });
 
-
 const metadata = (user: system.UserRow, req: FastifyRequest, method: LoginMethod) => ({
   metadata: { actor: user.id, tenantId: user.tenant_id, ip: req.ip, loginMethod: method },
 });

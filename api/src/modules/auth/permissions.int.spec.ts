@@ -17,9 +17,10 @@ describe('server-side permissions and the tenant header (real PostgreSQL)', () =
     expect(refused.body.message).toBe('拒绝访问');
   });
 
-  it('the tenant_id header may name only the caller\'s own tenant (0 or none means its own)', async () => {
+  it("the tenant_id header may name only the caller's own tenant (0 or none means its own)", async () => {
     const u = await h.userWith('tenant-one', { tenantId: '1', actions: ['system:user:list'] });
-    const list = (tenant: string) => h.call('GET', '/sys/user/list', { token: u.token, headers: { tenant_id: tenant } });
+    const list = (tenant: string) =>
+      h.call('GET', '/sys/user/list', { token: u.token, headers: { tenant_id: tenant } });
     expect((await list('1')).status).toBe(200);
     expect((await list('0')).status).toBe(200);
     expect((await list('2')).status).toBe(403);

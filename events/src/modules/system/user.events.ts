@@ -45,7 +45,9 @@ export const userStream = {
     UserLocked: z.object({ at: iso, until: iso }),
     UserLoggedOut: z.object({ at: iso, tokenId: z.string().min(1), expiresAt: iso }),
     /** An admin (or the user) edited the profile: each changed field with its old and new value. */
-    UserUpdated: z.object({ changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })) }),
+    UserUpdated: z.object({
+      changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+    }),
     UserDeleted: z.object({}),
   },
 } satisfies StreamDefinition;

@@ -47,14 +47,18 @@ export const userProjection: InlineProjection = {
               org_code: e.data.orgCode ?? null,
             })
             .execute();
-          await setLinks(trx, e.data.id, { roleIds: e.data.roleIds ?? [], departIds: e.data.departIds ?? [] });
+          await setLinks(trx, e.data.id, {
+            roleIds: e.data.roleIds ?? [],
+            departIds: e.data.departIds ?? [],
+          });
           break;
         case 'UserUpdated': {
           const set: Record<string, unknown> = {};
           const links: { roleIds?: string[]; departIds?: string[] } = {};
           for (const [field, { to }] of Object.entries(e.data.changes)) {
             if (field === 'roleIds' || field === 'departIds') links[field] = to as string[];
-            else if (field in PROFILE_COLUMNS) set[PROFILE_COLUMNS[field as keyof typeof PROFILE_COLUMNS]] = to;
+            else if (field in PROFILE_COLUMNS)
+              set[PROFILE_COLUMNS[field as keyof typeof PROFILE_COLUMNS]] = to;
           }
           if (Object.keys(set).length > 0) await user.set(set).execute();
           await setLinks(trx, idOf(recorded), links);
