@@ -135,6 +135,9 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
         invalid(`superQueryParams: 不支持的查询规则 ${String(rule).slice(0, 20)}`, 'superQueryParams');
       }
       const { op, value } = make!(String(val));
+      // Text matching on a number or date column would be a database error, not an answer.
+      if (op === 'like' && spec.fields[field as string]!.type !== 'string')
+        invalid(`superQueryParams: 字段 ${field as string} 不支持模糊查询`, 'superQueryParams');
       conditions.push({
         field: field as string,
         op,

@@ -4,7 +4,12 @@ export type { AuthorizedProps } from './components/Authorized';
 export { BusinessSelectModal } from './components/BusinessSelectModal';
 export type { BusinessSelectModalProps } from './components/BusinessSelectModal';
 export { GenericListPage } from './components/GenericListPage';
-export type { GenericListPageProps, ListColumn, ListFormSlot } from './components/GenericListPage';
+export type {
+  GenericListPageProps,
+  ListColumn,
+  ListFormSlot,
+  ListToolbarContext,
+} from './components/GenericListPage';
 export { ImportButton } from './components/ImportButton';
 export type { ImportButtonProps } from './components/ImportButton';
 export { SelectDepartModal } from './components/SelectDepartModal';

@@ -153,6 +153,8 @@ export type SessionStore = {
   readToken(): string | null;
   saveLogin(login: { token: string; userInfo: UserInfo; dictItems: DictItems }): void;
   saveUserInfo(userInfo: UserInfo): void;
+  /** The dictionary cache (`queryAllDictItems` after 刷新缓存), kept 7 days like the login's. */
+  saveDictItems(dictItems: DictItems): void;
   savePermissions(permissions: { auth: readonly PermissionRule[]; allAuth: readonly PermissionRule[] }): void;
   saveTenant(tenantId: string | null): void;
   /** Logout: token, permission lists, dictionary items and user info go; tenant and login name stay. */
@@ -178,6 +180,7 @@ export const createSessionStore = (storage: StorageLike, clock: Clock): SessionS
       write(STORAGE_KEYS.dictItems, dictItems);
     },
     saveUserInfo: (userInfo) => write(STORAGE_KEYS.userInfo, userInfo),
+    saveDictItems: (dictItems) => write(STORAGE_KEYS.dictItems, dictItems),
     savePermissions: ({ auth, allAuth }) => {
       write(STORAGE_KEYS.userAuth, auth);
       write(STORAGE_KEYS.allAuth, allAuth);

@@ -60,6 +60,17 @@ describe('session storage', () => {
     });
   });
 
+  it('given a stored login, when the dictionaries are refreshed (刷新缓存), then the new ones are read back for 7 more days', () => {
+    const storage = memoryStorage();
+    createSessionStore(storage, () => T0).saveLogin({ token: 'jwt', userInfo: user, dictItems: {} });
+    const items = { sex: [{ value: '1', text: '男' }] };
+    createSessionStore(storage, () => T0 + 1000).saveDictItems(items);
+    expect(createSessionStore(storage, () => T0 + SESSION_LIFETIME_MS).load()).toMatchObject({
+      token: null,
+      dictItems: items,
+    });
+  });
+
   it('given a stored login, when 7 days have passed, then it reads as none and the entry is removed', () => {
     const storage = memoryStorage();
     createSessionStore(storage, () => T0).saveLogin({ token: 'jwt', userInfo: user, dictItems: {} });

@@ -37,6 +37,13 @@ export type ListColumn<T> = ProColumns<T> & {
   searchable?: boolean | SuperQueryFieldType;
 };
 
+/** What extra toolbar buttons are given: the ticked rows' keys, a reload, and a way to clear the ticks. */
+export type ListToolbarContext = {
+  selectedKeys: Key[];
+  reload: () => void;
+  clearSelection: () => void;
+};
+
 /** What the add/edit form slot is given. `record` is null for 新增. */
 export type ListFormSlot<T> = {
   open: boolean;
@@ -60,6 +67,12 @@ export type GenericListPageProps<T extends Record<string, unknown>> = {
   exportTitle?: string;
   /** More row links after 编辑 and 删除. */
   rowActions?: (record: T, reload: () => void) => ReactNode[];
+  /** More toolbar buttons after 新增 (batch actions on the ticked rows). */
+  toolbarActions?: (context: ListToolbarContext) => ReactNode[];
+  /** Whether the server has `{base}/exportXls` (default true); false: no 导出. */
+  exportable?: boolean;
+  /** Whether the server has `{base}/importExcel` (default true); false: no 导入. */
+  importable?: boolean;
 };
 
 type Params = { superQuery: SuperQueryState };
@@ -82,6 +95,9 @@ export function GenericListPage<T extends Record<string, unknown>>({
   renderForm,
   exportTitle,
   rowActions,
+  toolbarActions,
+  exportable = true,
+  importable = true,
 }: GenericListPageProps<T>) {
   const { message, modal } = App.useApp();
   const { token } = theme.useToken();
@@ -261,6 +277,9 @@ export function GenericListPage<T extends Record<string, unknown>>({
                   </Button>,
                 ]
               : []),
+            ...(toolbarActions
+              ? toolbarActions({ selectedKeys, reload, clearSelection: () => setSelectedKeys([]) })
+              : []),
             ...(queryFields.length > 0
               ? [
                   <Badge key="super" count={superQuery.conditions.length} size="small">
@@ -270,8 +289,10 @@ export function GenericListPage<T extends Record<string, unknown>>({
                   </Badge>,
                 ]
               : []),
-            ...(buttons.import ? [<ImportButton key="import" base={base} onImported={reload} />] : []),
-            ...(buttons.export
+            ...(buttons.import && importable
+              ? [<ImportButton key="import" base={base} onImported={reload} />]
+              : []),
+            ...(buttons.export && exportable
               ? [
                   <Button
                     key="export"
