@@ -1,7 +1,15 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { accessApi, PermissionGrantDrawer } from '../../modules/access';
 import { ApiError, http } from '../../modules/core';
-import { callForMessage, GenericListPage, type ListColumn, type ListFormSlot } from '../../modules/widgets';
+import {
+  Authorized,
+  callForMessage,
+  GenericListPage,
+  useAuthorized,
+  type ListColumn,
+  type ListFormSlot,
+} from '../../modules/widgets';
 
 type Role = {
   id: string;
@@ -116,17 +124,39 @@ function RoleFormModal({ open, record, onClose, onSaved }: ListFormSlot<Role>) {
   );
 }
 
-/** 角色管理 (menu component `system/RoleList`): the generic list over `/sys/role` with the role form. */
+/**
+ * 角色管理 (menu component `system/RoleList`): the generic list over `/sys/role` with the role form, and
+ * 授权 (`system:role:authorize`): the permission tree checked from the role's grant, saved whole.
+ */
 export function Component() {
+  const [grant, setGrant] = useState<Role | null>(null);
+  const canAuthorize = useAuthorized('system:role:authorize');
   return (
-    <GenericListPage<Role>
-      title="角色管理"
-      base="/sys/role"
-      actions="system:role"
-      rowKey="id"
-      columns={columns}
-      exportTitle="角色列表"
-      renderForm={(slot) => <RoleFormModal {...slot} />}
-    />
+    <>
+      <GenericListPage<Role>
+        title="角色管理"
+        base="/sys/role"
+        actions="system:role"
+        rowKey="id"
+        columns={columns}
+        exportTitle="角色列表"
+        renderForm={(slot) => <RoleFormModal {...slot} />}
+        rowActions={(record) => [
+          <Authorized key="grant" action="system:role:authorize">
+            <a onClick={() => setGrant(record)}>授权</a>
+          </Authorized>,
+        ]}
+      />
+      <PermissionGrantDrawer
+        open={grant !== null}
+        title={`角色权限配置：${grant?.roleName ?? ''}`}
+        subject={['role', grant?.id ?? '']}
+        loadTree={accessApi.permissionTree}
+        loadGranted={() => accessApi.rolePermission(grant!.id)}
+        save={(checked, last) => accessApi.saveRolePermission(grant!.id, checked, last)}
+        canSave={canAuthorize}
+        onClose={() => setGrant(null)}
+      />
+    </>
   );
 }

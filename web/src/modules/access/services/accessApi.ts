@@ -1,0 +1,95 @@
+import { ApiError, http } from '../../core';
+import { callForMessage, fetchListPage } from '../../widgets';
+import type {
+  DepartRole,
+  DepartTreeNode,
+  PermissionRecord,
+  PermissionTreeAnswer,
+  RoleOption,
+} from '../types';
+
+/**
+ * The access-control calls (docs/system-admin.md): users, roles' and departments' grants, menus,
+ * departments and department roles. Saves answer the server's message; refusals are ApiErrors
+ * carrying the server's text.
+ */
+
+/** The whitelisted duplicate check of a user field (`username`, `phone`, `email`); the server's text on a clash. */
+export async function checkUserField(
+  fieldName: 'username' | 'phone' | 'email',
+  fieldVal: string,
+  dataId: string | null,
+): Promise<void> {
+  try {
+    await http.get<null>('/sys/duplicate/check', {
+      tableName: 'sys_user',
+      fieldName,
+      fieldVal,
+      ...(dataId ? { dataId } : {}),
+    });
+  } catch (e) {
+    throw new Error(e instanceof ApiError ? e.message : '校验失败');
+  }
+}
+
+export const accessApi = {
+  // Users (`system:user:*`).
+  queryRoles: () => http.get<RoleOption[]>('/sys/role/queryall'),
+  queryUserRole: (userid: string) => http.get<string[]>('/sys/user/queryUserRole', { userid }),
+  addUser: (supplier: boolean, body: Record<string, unknown>) =>
+    callForMessage('POST', supplier ? '/sys/user/addSupplierUser' : '/sys/user/add', { body }),
+  editUser: (supplier: boolean, body: Record<string, unknown>) =>
+    callForMessage('PUT', supplier ? '/sys/user/editSupplierUser' : '/sys/user/edit', { body }),
+  frozenBatch: (ids: readonly string[], status: 1 | 2) =>
+    callForMessage('PUT', '/sys/user/frozenBatch', { body: { ids: ids.join(','), status } }),
+  resetPassword: (body: { username: string; password: string; confirmpassword: string }) =>
+    callForMessage('PUT', '/sys/user/changePassword', { body }),
+
+  // Permissions (menus and buttons, platform-wide).
+  permissionList: () => http.get<PermissionRecord[]>('/sys/permission/list'),
+  permissionTree: () => http.get<PermissionTreeAnswer>('/sys/permission/queryTreeList'),
+  addPermission: (body: Record<string, unknown>) => callForMessage('POST', '/sys/permission/add', { body }),
+  editPermission: (body: Record<string, unknown>) => callForMessage('PUT', '/sys/permission/edit', { body }),
+  deletePermission: (id: string) => callForMessage('DELETE', '/sys/permission/delete', { query: { id } }),
+
+  // Grants of roles and departments.
+  rolePermission: (roleId: string) => http.get<string[]>('/sys/permission/queryRolePermission', { roleId }),
+  saveRolePermission: (roleId: string, permissionIds: readonly string[], last: readonly string[]) =>
+    callForMessage('POST', '/sys/permission/saveRolePermission', {
+      body: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: last.join(',') },
+    }),
+  departPermission: (departId: string) =>
+    http.get<string[]>('/sys/permission/queryDepartPermission', { departId }),
+  saveDepartPermission: (departId: string, permissionIds: readonly string[], last: readonly string[]) =>
+    callForMessage('POST', '/sys/permission/saveDepartPermission', {
+      body: { departId, permissionIds: permissionIds.join(','), lastpermissionIds: last.join(',') },
+    }),
+
+  // Departments (tenant-owned, `system:depart:*`).
+  departTree: () => http.get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList'),
+  searchDeparts: (keyWord: string) => http.get<DepartTreeNode[]>('/sys/sysDepart/searchBy', { keyWord }),
+  addDepart: (body: Record<string, unknown>) => callForMessage('POST', '/sys/sysDepart/add', { body }),
+  editDepart: (body: Record<string, unknown>) => callForMessage('PUT', '/sys/sysDepart/edit', { body }),
+  deleteDepart: (id: string) => callForMessage('DELETE', '/sys/sysDepart/delete', { query: { id } }),
+
+  // Department roles (`system:departRole:*`) and their grants within the department's.
+  departRoles: (deptId: string, pageNo: number, pageSize: number) =>
+    fetchListPage<DepartRole>('/sys/sysDepartRole', { deptId, pageNo, pageSize }),
+  addDepartRole: (body: Record<string, unknown>) =>
+    callForMessage('POST', '/sys/sysDepartRole/add', { body }),
+  editDepartRole: (body: Record<string, unknown>) =>
+    callForMessage('PUT', '/sys/sysDepartRole/edit', { body }),
+  deleteDepartRole: (id: string) => callForMessage('DELETE', '/sys/sysDepartRole/delete', { query: { id } }),
+  departRoleTree: (departId: string) =>
+    http.get<PermissionTreeAnswer>('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId }),
+  departRolePermission: (roleId: string) =>
+    http.get<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
+  saveDepartRolePermission: (roleId: string, permissionIds: readonly string[], last: readonly string[]) =>
+    callForMessage('POST', '/sys/sysDepartPermission/saveDeptRolePermission', {
+      body: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: last.join(',') },
+    }),
+};
+
+/** The text to show for a failed call. */
+export const errorText = (e: unknown, fallback: string): string =>
+  e instanceof ApiError && e.message ? e.message : fallback;
