@@ -113,6 +113,15 @@ describe('back-office shell in chromium', () => {
     await page.waitForURL('**/user/login?redirect=%2Fdashboard%2Fanalysis');
   });
 
+  it('a supplier lands on its own first view, which is its home tab', async () => {
+    const page = await fresh();
+    await page.goto(api.url + '/user/login');
+    await login(page, 'sup_kaolin', 'Supplier@2026');
+    await page.waitForURL('**/sup/index');
+    await expect.poll(() => page.getByTestId('tab').allTextContents()).toEqual(['供应商首页']);
+    await page.getByRole('menuitem', { name: '竞价大厅' }).waitFor();
+  });
+
   it('a supplier with isShow 2 is confined to completing its information', async () => {
     // An administrator adds a supplier account that still has to complete its information.
     const admin = (await (

@@ -127,7 +127,8 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
   };
   const fullPath = location.pathname + location.search;
   const current = routes.get(location.pathname);
-  const home = routes.get(HOME_PATH);
+  // A menu without the staff home (a supplier's) makes its first view the home tab.
+  const home = routes.get(HOME_PATH) ?? routes.values().next().value;
 
   const [tabs, send] = useMachine(tabsMachine, {
     input: {
@@ -136,7 +137,7 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
         : { fullPath, path: location.pathname, name: '', meta: { title: '', icon: null, keepAlive: false } },
       device: window.innerWidth < 576 ? 'mobile' : 'desktop',
       multipage: settings.multipage,
-      ...(home ? { home: pageOf(home, HOME_PATH) } : {}),
+      ...(home ? { home: pageOf(home, home.path) } : {}),
     },
   });
 

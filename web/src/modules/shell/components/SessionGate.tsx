@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { viewRoutes } from '../../menu';
 import { SessionActor } from '../services/session';
-import { COMPLETE_SUP_INFO_PATH, guard } from '../utils/guard';
+import { COMPLETE_SUP_INFO_PATH, guard, HOME_PATH } from '../utils/guard';
 
 const CompleteSupInfo = lazy(async () => ({
   default: (await import('../../../pages/CompleteSupInfoPage')).CompleteSupInfoPage,
@@ -38,7 +38,12 @@ export function SessionGate() {
       </Suspense>
     );
   }
-  if (!known.has(location.pathname)) return <Navigate to="/404" replace />;
+  if (!known.has(location.pathname)) {
+    // The general landing a menu does not have (a supplier's) leads to the menu's first view instead.
+    const first = known.values().next().value;
+    if (location.pathname === HOME_PATH && first) return <Navigate to={first} replace />;
+    return <Navigate to="/404" replace />;
+  }
   return (
     <Suspense fallback={<Spin size="large" fullscreen />}>
       <BasicLayout menu={permissions.menu} />
