@@ -22,7 +22,7 @@ describe('back-office shell in chromium', () => {
   };
   const fresh = async () => {
     const page = await (await browser.newContext()).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message} ${e.stack ?? ''}`.slice(0, 600)));
     return page;
   };
 
@@ -111,6 +111,30 @@ describe('back-office shell in chromium', () => {
     await page.waitForURL('**/user/login**');
     await page.goto(api.url + '/dashboard/analysis');
     await page.waitForURL('**/user/login?redirect=%2Fdashboard%2Fanalysis');
+  });
+
+  it('change password: the policy and mismatch messages, then the new password works', async () => {
+    const page = await fresh();
+    await page.goto(api.url + '/user/login');
+    await login(page, 'finance1', 'Finance@2026');
+    await page.waitForURL('**/dashboard/analysis');
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await dialog.getByPlaceholder('请输入旧密码').fill('Finance@2026');
+    await dialog.getByPlaceholder('请输入新密码').fill('abcdefgh');
+    await dialog.getByPlaceholder('请再次输入新密码').fill('abcdefgx');
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await dialog.getByText('密码安全等级不够！').waitFor();
+    await dialog.getByText('两次输入的密码不一致！').waitFor();
+    await dialog.getByPlaceholder('请输入新密码').fill('Finance@2027');
+    await dialog.getByPlaceholder('请再次输入新密码').fill('Finance@2027');
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.getByText('密码修改成功！').waitFor();
+    const again = await fresh();
+    await again.goto(api.url + '/user/login');
+    await login(again, 'finance1', 'Finance@2027');
+    await again.waitForURL('**/dashboard/analysis');
   });
 
   it('a supplier lands on its own first view, which is its home tab', async () => {

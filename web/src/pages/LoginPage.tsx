@@ -27,7 +27,9 @@ export function LoginPage() {
   if (token && ready) return <Navigate to={redirect ?? defaultHome(isShow)} replace />;
 
   const sendCode = async () => {
-    const { mobile } = await phoneForm.validateFields(['mobile']);
+    const checked = await phoneForm.validateFields(['mobile']).catch(() => null);
+    if (!checked) return;
+    const { mobile } = checked;
     try {
       await sessionApi.sendSms(mobile);
       void message.success('验证码已发送');

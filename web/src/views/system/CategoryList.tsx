@@ -86,7 +86,9 @@ function CategoryFormModal({ form: state, onClose, onSaved }: CategoryFormModalP
   const parent = state.kind === 'add' ? state.parent : null;
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const pid = record ? record.pid : (parent?.id ?? ROOT);

@@ -81,7 +81,9 @@ function CheckRuleFormModal({ open, record, onClose, onSaved }: ListFormSlot<Che
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const body = { ...values, description: values.description || null };

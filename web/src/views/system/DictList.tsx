@@ -102,7 +102,9 @@ function DictFormModal({ open, record, onClose, onSaved }: ListFormSlot<Dict>) {
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const body = { ...values, description: values.description || null };
@@ -183,7 +185,9 @@ function DictItemFormModal({ open, dictId, record, onClose, onSaved }: DictItemF
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const { enabled, ...values } = await form.validateFields();
+    const checked = await form.validateFields().catch(() => null);
+    if (!checked) return;
+    const { enabled, ...values } = checked;
     setSaving(true);
     try {
       const body = {

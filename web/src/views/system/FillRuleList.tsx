@@ -88,7 +88,9 @@ function FillRuleFormModal({ open, record, onClose, onSaved }: ListFormSlot<Fill
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const text = record

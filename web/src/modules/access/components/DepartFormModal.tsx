@@ -19,7 +19,9 @@ export function DepartFormModal({ target, onClose, onSaved }: DepartFormModalPro
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     if (!target) return;
     setSaving(true);
     try {

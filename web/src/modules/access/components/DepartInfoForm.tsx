@@ -21,7 +21,9 @@ export function DepartInfoForm({ depart, parentPath, onSaved }: DepartInfoFormPr
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       void message.success(

@@ -15,7 +15,9 @@ export function DepartRoleFormModal({ open, record, onClose, onSaved, departId }
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const body = { ...values, description: values.description?.trim() || null };

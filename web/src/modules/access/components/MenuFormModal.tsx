@@ -41,7 +41,9 @@ export function MenuFormModal({ target, menus, onClose, onSaved }: MenuFormModal
   const menuType: MenuType = Form.useWatch('menuType', form) ?? initial?.menuType ?? 1;
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const merged = { ...initial!, ...values };

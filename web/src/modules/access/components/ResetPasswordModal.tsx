@@ -18,7 +18,9 @@ export function ResetPasswordModal({ username, onClose }: ResetPasswordModalProp
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     if (!username) return;
     setSaving(true);
     try {

@@ -66,7 +66,9 @@ export function UserFormModal({ open, record, onClose, onSaved, supplier }: User
   const departs = departIdsByNames(record?.orgCodeTxt, tree.data ?? []);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const body = userPayload(values, {

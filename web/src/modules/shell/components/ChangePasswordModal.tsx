@@ -17,7 +17,9 @@ export function ChangePasswordModal({
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation shows its messages on the fields; it is not an error to throw.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       await sessionApi.changePassword({ username, ...values });
       void message.success('密码修改成功！');
