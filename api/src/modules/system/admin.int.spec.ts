@@ -195,6 +195,15 @@ describe('system administration on the seeded demo tenant (real PostgreSQL)', ()
     expect(found.body.result).toHaveLength(1);
   });
 
+  it("the user form reads a user's department ids; a user without the action is refused", async () => {
+    const r = await h.get<{ value: string; title: string }[]>(
+      '/sys/user/userDepartList?userId=buyer2',
+      tokens.admin,
+    );
+    expect(r.body.result.map((d) => d.value).sort()).toEqual(['dep-equipment', 'dep-raw']);
+    expect((await h.get('/sys/user/userDepartList?userId=buyer2', tokens.buyer1)).status).toBe(403);
+  });
+
   it('a user in two departments switches the current one; one not in it cannot', async () => {
     const mine = await h.get<{ list: { orgCode: string }[]; orgCode: string }>(
       '/sys/user/getCurrentUserDeparts',

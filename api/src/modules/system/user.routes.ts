@@ -355,6 +355,21 @@ export const userRoutes =
     app.put('/sys/user/edit', edit);
     app.put('/sys/user/editSupplierUser', edit);
 
+    /** The user form's departments: the ids (and names) of a user's departments. */
+    app.get('/sys/user/userDepartList', async (req) => {
+      const caller = await requirePermission(deps, req, 'system:user:list');
+      const { userId } = z.object({ userId: z.string().min(1).max(100) }).parse(req.query);
+      await findScoped(caller, userId);
+      const rows = await db()
+        .selectFrom('sys_user_depart as ud')
+        .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+        .select(['d.id', 'd.depart_name', 'd.org_code'])
+        .where('ud.user_id', '=', userId)
+        .orderBy('d.org_code')
+        .execute();
+      return ok(rows.map((d) => ({ key: d.id, value: d.id, title: d.depart_name, orgCode: d.org_code })));
+    });
+
     app.get('/sys/user/queryUserRole', async (req) => {
       const caller = await requirePermission(deps, req, 'system:user:list');
       const { userid } = z.object({ userid: z.string().min(1).max(100) }).parse(req.query);

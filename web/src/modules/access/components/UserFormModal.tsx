@@ -7,7 +7,7 @@ import { useSexOptions } from '../hooks/useSexOptions';
 import { accessApi, checkUserField, errorText } from '../services/accessApi';
 import type { RoleOption, SysUser } from '../types';
 import { confirmProblem, PASSWORD_HINT, passwordProblem } from '../utils/password';
-import { departIdsByNames, userPayload, type UserFormValues } from '../utils/userForm';
+import { userPayload, type UserFormValues } from '../utils/userForm';
 import { DepartField } from './DepartField';
 
 export type UserFormModalProps = ListFormSlot<SysUser> & {
@@ -61,9 +61,19 @@ export function UserFormModal({ open, record, onClose, onSaved, supplier }: User
     staleTime: 0,
   });
 
-  const loading = roles.isPending || (editing && userRoles.isPending) || (!supplier && tree.isPending);
-  const failed = roles.error ?? userRoles.error ?? tree.error;
-  const departs = departIdsByNames(record?.orgCodeTxt, tree.data ?? []);
+  const userDeparts = useQuery({
+    queryKey: ['access', 'user-departs', record?.id],
+    queryFn: () => accessApi.userDepartIds(record!.id),
+    enabled: open && editing && !supplier,
+    gcTime: 0,
+    staleTime: 0,
+  });
+
+  const loading =
+    roles.isPending ||
+    (editing && userRoles.isPending) ||
+    (!supplier && (tree.isPending || (editing && userDeparts.isPending)));
+  const failed = roles.error ?? userRoles.error ?? tree.error ?? userDeparts.error;
 
   const submit = async () => {
     // A failed validation shows its messages on the fields; it is not an error to throw.
@@ -74,7 +84,7 @@ export function UserFormModal({ open, record, onClose, onSaved, supplier }: User
       const body = userPayload(values, {
         id: record?.id ?? null,
         sendRoles: true,
-        sendDeparts: !supplier && (!editing || form.isFieldTouched('departIds')),
+        sendDeparts: !supplier,
       });
       const text = editing
         ? await accessApi.editUser(supplier, body)
@@ -98,7 +108,7 @@ export function UserFormModal({ open, record, onClose, onSaved, supplier }: User
         email: record.email ?? '',
         sex: record.sex,
         roleIds: userRoles.data ?? [],
-        departIds: departs.ids,
+        departIds: userDeparts.data ?? [],
       }
     : { roleIds: supplier ? ownRoles : [], departIds: [] };
 
@@ -197,7 +207,7 @@ export function UserFormModal({ open, record, onClose, onSaved, supplier }: User
           </Form.Item>
           {!supplier && (
             <Form.Item label="所属部门" name="departIds">
-              <DepartField tree={tree.data ?? []} unresolved={editing ? departs.unresolved : []} />
+              <DepartField tree={tree.data ?? []} />
             </Form.Item>
           )}
           <Form.Item label="性别" name="sex">

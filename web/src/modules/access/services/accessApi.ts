@@ -36,6 +36,8 @@ export const accessApi = {
   // Users (`system:user:*`).
   queryRoles: () => http.get<RoleOption[]>('/sys/role/queryall'),
   queryUserRole: (userid: string) => http.get<string[]>('/sys/user/queryUserRole', { userid }),
+  userDepartIds: async (userId: string) =>
+    (await http.get<{ value: string }[]>('/sys/user/userDepartList', { userId })).map((d) => d.value),
   addUser: (supplier: boolean, body: Record<string, unknown>) =>
     callForMessage('POST', supplier ? '/sys/user/addSupplierUser' : '/sys/user/add', { body }),
   editUser: (supplier: boolean, body: Record<string, unknown>) =>

@@ -72,33 +72,3 @@ export function userPayload(
   if (options.sendDeparts) body['selecteddeparts'] = (values.departIds ?? []).join(',');
   return body;
 }
-
-type NamedNode = { key: string; title: string; children?: readonly NamedNode[] | undefined };
-
-/**
- * The department ids of a row's `orgCodeTxt` (names, comma-joined), found in the tenant's tree. A
- * name no department has, or more than one has, is `unresolved` (the form then says so).
- */
-export function departIdsByNames(
-  names: string | null | undefined,
-  tree: readonly NamedNode[],
-): { ids: string[]; unresolved: string[] } {
-  const byName = new Map<string, string[]>();
-  const walk = (nodes: readonly NamedNode[]) => {
-    for (const n of nodes) {
-      byName.set(n.title, [...(byName.get(n.title) ?? []), n.key]);
-      walk(n.children ?? []);
-    }
-  };
-  walk(tree);
-  const ids: string[] = [];
-  const unresolved: string[] = [];
-  for (const name of (names ?? '').split(',').map((s) => s.trim())) {
-    if (name === '') continue;
-    const found = byName.get(name) ?? [];
-    if (found.length === 1) {
-      if (!ids.includes(found[0]!)) ids.push(found[0]!);
-    } else unresolved.push(name);
-  }
-  return { ids, unresolved };
-}

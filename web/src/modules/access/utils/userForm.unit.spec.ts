@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SEX_OPTIONS,
-  departIdsByNames,
-  freezeAction,
-  sexOptions,
-  sexText,
-  statusText,
-  userPayload,
-} from './userForm';
+import { DEFAULT_SEX_OPTIONS, freezeAction, sexOptions, sexText, statusText, userPayload } from './userForm';
 
 describe('user form rules', () => {
   it('names the status and offers 冻结 or 解冻', () => {
@@ -69,22 +61,5 @@ describe('user form rules', () => {
       { id: 'u1', sendRoles: true, sendDeparts: false },
     );
     expect(body).toEqual({ id: 'u1', realname: '张三', phone: '', email: '', sex: null, selectedroles: '' });
-  });
-
-  it('finds a row’s departments back by name; missing or repeated names are unresolved', () => {
-    const tree = [
-      {
-        key: 'g',
-        title: '集团',
-        children: [
-          { key: 'a', title: '采购部' },
-          { key: 'b', title: '财务部' },
-          { key: 'c', title: '财务部' },
-        ],
-      },
-    ];
-    expect(departIdsByNames('采购部,集团', tree)).toEqual({ ids: ['a', 'g'], unresolved: [] });
-    expect(departIdsByNames('财务部,人事部,', tree)).toEqual({ ids: [], unresolved: ['财务部', '人事部'] });
-    expect(departIdsByNames(undefined, tree)).toEqual({ ids: [], unresolved: [] });
   });
 });
