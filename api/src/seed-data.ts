@@ -360,6 +360,7 @@ export const STAFF_MENUS: Menu[] = [
     ...page('m-message', '我的消息', '/messageSeting/annountCement', 'system/MyMessageList'),
     hidden: true,
   },
+  { ...page('m-account-center', '个人中心', '/account/center', 'account/Center'), hidden: true },
 ];
 
 /** Supplier variants under /sup (spec §2: "supplier variants under a sup path"). */
@@ -398,6 +399,7 @@ export const SUPPLIER_MENUS: Menu[] = [
       ]),
     ],
   },
+  { ...page('m-sup-account-center', '个人中心', '/account/center', 'account/Center'), hidden: true },
 ];
 
 export type SeedPermission = {
@@ -534,6 +536,7 @@ export const DEMO_ROLES = [
         'm-supplier',
         'm-masterdata',
         'm-message',
+        'm-account-center',
       ]),
       ...under(STAFF_MENUS, ['m-process']).filter((id) => !id.includes('m-process-designer')),
     ],
@@ -544,7 +547,7 @@ export const DEMO_ROLES = [
     roleName: '审批人',
     description: '审批任务与单据查看',
     permissionIds: [
-      ...under(STAFF_MENUS, ['m-dashboard', 'm-process', 'm-message']),
+      ...under(STAFF_MENUS, ['m-dashboard', 'm-process', 'm-message', 'm-account-center']),
       ...listsOnly(STAFF_MENUS.filter((m) => ['m-sourcing', 'm-contract', 'm-order'].includes(m.id))),
     ],
   },

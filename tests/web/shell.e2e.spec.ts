@@ -137,6 +137,28 @@ describe('back-office shell in chromium', () => {
     await again.waitForURL('**/dashboard/analysis');
   });
 
+  it('账户设置 opens the account centre with the departments; a user in two switches department there', async () => {
+    const page = await fresh();
+    await page.goto(api.url + '/user/login');
+    await login(page, 'buyer2', 'Buyer@2026');
+    await page.waitForURL('**/dashboard/analysis');
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '账户设置' }).click();
+    await page.waitForURL('**/account/center');
+    const card = page.getByTestId('account-center');
+    await card.getByText('buyer2').waitFor();
+    await card.getByText('原材料采购部').waitFor();
+    await card.getByText('设备采购部').waitFor();
+    await page.getByRole('button', { name: '切换部门' }).click();
+    const dialog = page.getByRole('dialog', { name: /部门切换/ });
+    await dialog.locator('.ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '设备采购部' }).click();
+    await dialog.getByRole('button', { name: /确\s*认/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const me = await page.evaluate(() => localStorage.getItem('pro__Login_Userinfo'));
+    expect(me).toContain('A01A01A02');
+  });
+
   it('a supplier lands on its own first view, which is its home tab', async () => {
     const page = await fresh();
     await page.goto(api.url + '/user/login');

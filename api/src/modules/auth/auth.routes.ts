@@ -103,7 +103,15 @@ export const authRoutes =
     /** A deleted or frozen user's token stops working here too (requireCaller). */
     app.get('/user/info', async (req) => {
       const caller = await requireCaller({ services, tokens }, req);
-      return ok(userInfo(caller.user));
+      const u = caller.user;
+      // The account centre shows the contact details too (the login answer keeps the spec's fields).
+      return ok({
+        ...userInfo(u),
+        phone: u.phone,
+        email: u.email,
+        sex: u.sex,
+        createTime: u.created_at.toISOString(),
+      });
     });
   };
 

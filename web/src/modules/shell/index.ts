@@ -1,4 +1,5 @@
 export { PLATFORM_NAME } from './utils/guard';
+export { ChangePasswordModal } from './components/ChangePasswordModal';
 export { SessionDialogs } from './components/SessionDialogs';
 export { SessionEffects } from './components/SessionEffects';
 export { SessionGate } from './components/SessionGate';
