@@ -159,6 +159,22 @@ describe('back-office shell in chromium', () => {
     expect(me).toContain('A01A01A02');
   });
 
+  it('a view whose chunk fails to load says so in its tab, and 重新加载 fetches it again', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.route('**/assets/RoleList-*.js', (route) => route.abort());
+    await page.goto(api.url + '/user/login');
+    await login(page, 'admin', 'Admin@2026');
+    await page.waitForURL('**/dashboard/analysis');
+    await page.getByRole('menuitem', { name: '系统管理' }).click();
+    await page.getByRole('menuitem', { name: '角色管理' }).click();
+    await page.getByText('页面加载失败').waitFor();
+    // The rest of the shell still works.
+    await page.getByRole('menuitem', { name: '系统管理' }).waitFor();
+    await page.unroute('**/assets/RoleList-*.js');
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await page.getByTestId('active-view').getByText('系统管理员').waitFor();
+  });
+
   it('a supplier lands on its own first view, which is its home tab', async () => {
     const page = await fresh();
     await page.goto(api.url + '/user/login');

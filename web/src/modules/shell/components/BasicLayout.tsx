@@ -34,6 +34,7 @@ import { HOME_PATH, PLATFORM_NAME } from '../utils/guard';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { menuIcon } from './menuIcons';
 import { TabsBar } from './TabsBar';
+import { ViewErrorBoundary } from './ViewErrorBoundary';
 import { viewFor } from './viewRegistry';
 
 const toProMenu = (items: readonly MenuItem[]): MenuDataItem[] =>
@@ -59,11 +60,13 @@ function ViewHost({
   pages,
   activeKey,
   generations,
+  onRetry,
 }: {
   routes: Map<string, ViewRoute>;
   pages: readonly TabPage[];
   activeKey: string;
   generations: Readonly<Record<string, number>>;
+  onRetry: (fullPath: string) => void;
 }) {
   return (
     <>
@@ -87,9 +90,11 @@ function ViewHost({
                   style={{ width: '100%', height: 'calc(100vh - 160px)', border: 0 }}
                 />
               ) : (
-                <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-                  <View />
-                </Suspense>
+                <ViewErrorBoundary onRetry={() => onRetry(p.fullPath)}>
+                  <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+                    <View />
+                  </Suspense>
+                </ViewErrorBoundary>
               )}
             </div>
           );
@@ -269,6 +274,7 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
             pages={tabs.context.pages}
             activeKey={tabs.context.activeKey}
             generations={tabs.context.generations}
+            onRetry={(fullPath) => send({ type: 'tab.refresh', fullPath })}
           />
         ) : (
           <Typography.Text type="secondary">很抱歉，资源未找到!</Typography.Text>

@@ -17,7 +17,15 @@ export function viewFor(component: string): LazyExoticComponent<ComponentType> {
   let view = cache.get(key);
   if (!view) {
     const load = modules[key]!;
-    view = lazy(async () => ({ default: (await load()).Component }));
+    view = lazy(async () => {
+      try {
+        return { default: (await load()).Component };
+      } catch (e) {
+        // A failed chunk is fetched again when the tab reloads, not answered from React's cache.
+        cache.delete(key);
+        throw e;
+      }
+    });
     cache.set(key, view);
   }
   return view;
