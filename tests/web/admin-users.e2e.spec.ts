@@ -49,7 +49,12 @@ describe('access-control admin views in chromium', () => {
     page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
   const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
   const ok = (d: Locator) => d.locator('.ant-modal-footer .ant-btn-primary').click();
-  const confirmOk = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  /** Confirms the newest confirm dialog (an earlier one may still be closing) and waits until it is gone. */
+  const confirmOk = async (page: Page) => {
+    const confirm = page.locator('.ant-modal-confirm').filter({ visible: true }).last();
+    await confirm.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await confirm.waitFor({ state: 'detached' });
+  };
   /** Confirms the open Popconfirm and waits until it is gone (a second one may follow). */
   const popconfirmOk = async (page: Page) => {
     await page.locator('.ant-popover:visible').last().locator('.ant-btn-primary').click();

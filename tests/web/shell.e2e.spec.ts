@@ -155,7 +155,11 @@ describe('back-office shell in chromium', () => {
     await page.locator('.ant-select-item-option', { hasText: '设备采购部' }).click();
     await dialog.getByRole('button', { name: /确\s*认/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const me = await page.evaluate(() => localStorage.getItem('pro__Login_Userinfo'));
+    const me = await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(
+        'pro__Login_Userinfo',
+      ),
+    );
     expect(me).toContain('A01A01A02');
   });
 
