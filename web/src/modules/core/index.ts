@@ -2,6 +2,7 @@ export {
   API_BASE_URL,
   ApiError,
   configureHttp,
+  errorText,
   http,
   isApiEnvelope,
   messageForHttpStatus,

@@ -27,6 +27,8 @@ export type { UploadFieldProps } from './components/UploadField';
 export { UploadModal } from './components/UploadModal';
 export type { UploadModalProps } from './components/UploadModal';
 export { useAuthorized } from './hooks/useAuthorized';
+export { useFormSubmit } from './hooks/useFormSubmit';
+export type { FormSubmitOptions } from './hooks/useFormSubmit';
 export { useListButtons } from './hooks/useListButtons';
 export { useUploadList } from './hooks/useUploadList';
 export type { UploadListOptions } from './hooks/useUploadList';

@@ -15,7 +15,7 @@ import {
 } from '@ant-design/pro-components';
 import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, http } from '../../modules/core';
+import { http, errorText } from '../../modules/core';
 import {
   AnnouncementDialog,
   announcementAdminApi,
@@ -69,9 +69,6 @@ type AnnouncementValues = {
   startTime?: string | null;
   endTime?: string | null;
 };
-
-const errorText = (e: unknown, fallback: string) =>
-  e instanceof ApiError && e.message ? e.message : fallback;
 
 /** The form's values as the add/edit body (blank optional fields as null; users only for USER). */
 const draftOf = (v: AnnouncementValues): AnnouncementDraft => ({

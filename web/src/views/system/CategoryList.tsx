@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Form, Input, Modal, Popconfirm } from 'antd';
 import { useMemo, useRef, useState, type Key } from 'react';
-import { ApiError, http } from '../../modules/core';
+import { http, errorText } from '../../modules/core';
 import {
   callForMessage,
   deleteRecord,
@@ -12,6 +12,7 @@ import {
   pagingFor,
   showTotal,
   useAuthorized,
+  useFormSubmit,
 } from '../../modules/widgets';
 
 /** The parent id of a top-level category. */
@@ -36,9 +37,6 @@ type CategoryValues = { name: string; code: string };
 /** What the form is for: a new root, a new child of `parent`, or an edit. */
 type CategoryForm =
   { kind: 'closed' } | { kind: 'add'; parent: Category | null } | { kind: 'edit'; record: Category };
-
-const errorText = (e: unknown, fallback: string) =>
-  e instanceof ApiError && e.message ? e.message : fallback;
 
 const fromNode = (n: CategoryNode): Category => ({
   id: n.key,
@@ -80,36 +78,25 @@ type CategoryFormModalProps = { form: CategoryForm; onClose: () => void; onSaved
 /** 新增 (a root or a child of the chosen category) / 编辑: name and code (unique, checked on blur). */
 function CategoryFormModal({ form: state, onClose, onSaved }: CategoryFormModalProps) {
   const [form] = Form.useForm<CategoryValues>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
   const record = state.kind === 'edit' ? state.record : null;
   const parent = state.kind === 'add' ? state.parent : null;
 
-  const submit = async () => {
-    // A failed validation shows its messages on the fields; it is not an error to throw.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const pid = record ? record.pid : (parent?.id ?? ROOT);
-      const text = record
+  const pid = record ? record.pid : (parent?.id ?? ROOT);
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (values) =>
+      record
         ? await callForMessage('PUT', '/sys/category/edit', { body: { ...values, id: record.id } })
-        : await callForMessage('POST', '/sys/category/add', { body: { ...values, pid } });
-      void message.success(text || '保存成功！');
-      onSaved(pid);
-    } catch (e) {
-      void message.error(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+        : await callForMessage('POST', '/sys/category/add', { body: { ...values, pid } }),
+    { onDone: () => onSaved(pid) },
+  );
 
   return (
     <Modal
       open={state.kind !== 'closed'}
       title={record ? '编辑分类' : parent ? '添加下级' : '新增分类'}
       width={600}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden

@@ -1,8 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError, http, requestEnvelope } from '../../modules/core';
-import { callForMessage, GenericListPage, type ListColumn, type ListFormSlot } from '../../modules/widgets';
+import { http, requestEnvelope, errorText } from '../../modules/core';
+import {
+  callForMessage,
+  GenericListPage,
+  type ListColumn,
+  type ListFormSlot,
+  useFormSubmit,
+} from '../../modules/widgets';
 
 /** One pattern of a rule: a value must match it, else `message` is the answer. */
 type RuleItem = { pattern: string; message: string };
@@ -24,9 +30,6 @@ type CheckRuleValues = {
 /** The server's limits (docs/auth.md "Check rules"). */
 const MAX_ITEMS = 20;
 const MAX_PATTERN = 200;
-
-const errorText = (e: unknown, fallback: string) =>
-  e instanceof ApiError && e.message ? e.message : fallback;
 
 const columns: ListColumn<CheckRule>[] = [
   { title: '规则名称', dataIndex: 'ruleName', queryMode: 'contains', searchable: true, sorter: true },
@@ -77,34 +80,24 @@ const validPattern = (pattern: string | undefined) => {
 /** 新增 / 编辑 of a check rule: name, code, description and 1 to 20 rows of pattern + message. */
 function CheckRuleFormModal({ open, record, onClose, onSaved }: ListFormSlot<CheckRule>) {
   const [form] = Form.useForm<CheckRuleValues>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    // A failed validation shows its messages on the fields; it is not an error to throw.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (values) => {
       const body = { ...values, description: values.description || null };
-      const text = record
+      return record
         ? await callForMessage('PUT', '/sys/checkRule/edit', { body: { ...body, id: record.id } })
         : await callForMessage('POST', '/sys/checkRule/add', { body });
-      void message.success(text || '保存成功！');
-      onSaved();
-    } catch (e) {
-      void message.error(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { onDone: onSaved },
+  );
 
   return (
     <Modal
       open={open}
       title={record ? '编辑校验规则' : '新增校验规则'}
       width={800}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden

@@ -14,7 +14,7 @@ import {
   Tag,
 } from 'antd';
 import { useRef, useState } from 'react';
-import { ApiError, http } from '../../modules/core';
+import { http, errorText } from '../../modules/core';
 import type { DictItems } from '../../modules/session';
 import { sessionStore } from '../../modules/shell';
 import {
@@ -29,6 +29,7 @@ import {
   useAuthorized,
   type ListColumn,
   type ListFormSlot,
+  useFormSubmit,
 } from '../../modules/widgets';
 
 type Dict = {
@@ -64,9 +65,6 @@ type DictItemValues = {
 const CACHE_REFRESHED = '刷新缓存完成！';
 const CACHE_REFRESH_FAILED = '刷新缓存失败！';
 
-const errorText = (e: unknown, fallback: string) =>
-  e instanceof ApiError && e.message ? e.message : fallback;
-
 /** The server's duplicate check of a dictionary code (`GET /sys/duplicate/check`), the record itself excepted. */
 const checkDictCode = async (value: string, id: string | undefined) => {
   try {
@@ -98,34 +96,24 @@ const columns: ListColumn<Dict>[] = [
 /** 新增 / 编辑 of a dictionary: name, code (checked for duplicates on blur), description. */
 function DictFormModal({ open, record, onClose, onSaved }: ListFormSlot<Dict>) {
   const [form] = Form.useForm<DictValues>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    // A failed validation shows its messages on the fields; it is not an error to throw.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (values) => {
       const body = { ...values, description: values.description || null };
-      const text = record
+      return record
         ? await callForMessage('PUT', '/sys/dict/edit', { body: { ...body, id: record.id } })
         : await callForMessage('POST', '/sys/dict/add', { body });
-      void message.success(text || '保存成功！');
-      onSaved();
-    } catch (e) {
-      void message.error(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { onDone: onSaved },
+  );
 
   return (
     <Modal
       open={open}
       title={record ? '编辑字典' : '新增字典'}
       width={600}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden
@@ -181,39 +169,30 @@ type DictItemFormModalProps = {
 /** 新增 / 编辑 of one item: text, value (unique in the dictionary, server-checked), colour, sort, enabled. */
 function DictItemFormModal({ open, dictId, record, onClose, onSaved }: DictItemFormModalProps) {
   const [form] = Form.useForm<DictItemValues>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    const checked = await form.validateFields().catch(() => null);
-    if (!checked) return;
-    const { enabled, ...values } = checked;
-    setSaving(true);
-    try {
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (checked) => {
+      const { enabled, ...values } = checked;
       const body = {
         ...values,
         itemColor: values.itemColor || null,
         description: values.description || null,
         status: enabled ? 1 : 0,
       };
-      const text = record
+      return record
         ? await callForMessage('PUT', '/sys/dictItem/edit', { body: { ...body, id: record.id } })
         : await callForMessage('POST', '/sys/dictItem/add', { body: { ...body, dictId } });
-      void message.success(text || '保存成功！');
-      onSaved();
-    } catch (e) {
-      void message.error(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { onDone: onSaved },
+  );
 
   return (
     <Modal
       open={open}
       title={record ? '编辑字典项' : '新增字典项'}
       width={600}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden

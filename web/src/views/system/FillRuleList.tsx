@@ -1,12 +1,12 @@
 import { App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
-import { ApiError, http } from '../../modules/core';
+import { http, errorText } from '../../modules/core';
 import {
   callForMessage,
   GenericListPage,
   useAuthorized,
   type ListColumn,
   type ListFormSlot,
+  useFormSubmit,
 } from '../../modules/widgets';
 
 type DatePattern = 'YYYY' | 'YYYYMM' | 'YYYYMMDD';
@@ -32,9 +32,6 @@ const DATE_PATTERNS: { value: DatePattern; label: string }[] = [
   { value: 'YYYYMM', label: 'YYYYMM（年月）' },
   { value: 'YYYYMMDD', label: 'YYYYMMDD（年月日）' },
 ];
-
-const errorText = (e: unknown, fallback: string) =>
-  e instanceof ApiError && e.message ? e.message : fallback;
 
 /** Today's period in China Standard Time (the server's periods), e.g. 2026, 202611, 20261122. */
 const periodOf = (pattern: DatePattern) => {
@@ -84,33 +81,23 @@ const checkRuleCode = async (value: string) => {
 /** 新增 / 编辑 of a fill rule: name, code (fixed once saved), prefix (one live rule each), period, width. */
 function FillRuleFormModal({ open, record, onClose, onSaved }: ListFormSlot<FillRule>) {
   const [form] = Form.useForm<FillRuleValues>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    // A failed validation shows its messages on the fields; it is not an error to throw.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const text = record
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (values) => {
+      return record
         ? await callForMessage('PUT', '/sys/fillRule/edit', { body: { ...values, id: record.id } })
         : await callForMessage('POST', '/sys/fillRule/add', { body: values });
-      void message.success(text || '保存成功！');
-      onSaved();
-    } catch (e) {
-      void message.error(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { onDone: onSaved },
+  );
 
   return (
     <Modal
       open={open}
       title={record ? '编辑编码规则' : '新增编码规则'}
       width={600}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { accessApi, PermissionGrantDrawer } from '../../modules/access';
 import { ApiError, http } from '../../modules/core';
@@ -9,6 +9,7 @@ import {
   useAuthorized,
   type ListColumn,
   type ListFormSlot,
+  useFormSubmit,
 } from '../../modules/widgets';
 
 type Role = {
@@ -55,33 +56,23 @@ const checkRoleCode = async (roleCode: string, id: string | undefined) => {
 /** 新增 / 编辑 of a role (the list's form slot): name, code (checked for duplicates, fixed once saved), description. */
 function RoleFormModal({ open, record, onClose, onSaved }: ListFormSlot<Role>) {
   const [form] = Form.useForm<RoleValues>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    // A failed validation shows its messages on the fields; it is not an error to throw.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const text = record
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (values) => {
+      return record
         ? await callForMessage('PUT', '/sys/role/edit', { body: { ...values, id: record.id } })
         : await callForMessage('POST', '/sys/role/add', { body: values });
-      void message.success(text || '保存成功！');
-      onSaved();
-    } catch (e) {
-      void message.error(e instanceof ApiError ? e.message : '保存失败');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { onDone: onSaved },
+  );
 
   return (
     <Modal
       open={open}
       title={record ? '编辑' : '新增'}
       width={800}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden

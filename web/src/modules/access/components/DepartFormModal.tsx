@@ -1,8 +1,8 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { accessApi, errorText } from '../services/accessApi';
+import { Form, Input, Modal } from 'antd';
+import { accessApi } from '../services/accessApi';
 import { departPayload, type DepartFormValues } from '../utils/departForm';
 import { DepartFields } from './DepartFields';
+import { useFormSubmit } from '../../widgets';
 
 export type DepartFormModalProps = {
   /** Where the new department goes: under a parent, or at the top (parent null); null hides the dialog. */
@@ -15,34 +15,22 @@ export type DepartFormModalProps = {
 /** 添加部门 / 添加下级 (`POST /sys/sysDepart/add`; the server makes the org code from the tree). */
 export function DepartFormModal({ target, onClose, onSaved }: DepartFormModalProps) {
   const [form] = Form.useForm<DepartFormValues>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    // A failed validation shows its messages on the fields; it is not an error to throw.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    if (!target) return;
-    setSaving(true);
-    try {
-      const text = await accessApi.addDepart(
-        departPayload(values, { kind: 'add', parentId: target.parentId }),
-      );
-      void message.success(text || '添加成功！');
-      onSaved(null);
-    } catch (e) {
-      void message.error(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (values) => {
+      if (!target) return null;
+      return await accessApi.addDepart(departPayload(values, { kind: 'add', parentId: target.parentId }));
+    },
+    { success: '添加成功！', onDone: () => onSaved(null) },
+  );
 
   return (
     <Modal
       open={target !== null}
       title={target?.parentId ? '添加下级部门' : '添加部门'}
       width={700}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden

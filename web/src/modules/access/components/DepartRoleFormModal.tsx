@@ -1,8 +1,8 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
 import type { ListFormSlot } from '../../widgets';
-import { accessApi, errorText } from '../services/accessApi';
+import { accessApi } from '../services/accessApi';
 import type { DepartRole } from '../types';
+import { useFormSubmit } from '../../widgets';
 
 export type DepartRoleFormModalProps = ListFormSlot<DepartRole> & { departId: string };
 
@@ -11,34 +11,24 @@ type Values = { roleName: string; roleCode: string; description?: string };
 /** 新增 / 编辑 of a department role (部门角色): name, code (unique within the department), description. */
 export function DepartRoleFormModal({ open, record, onClose, onSaved, departId }: DepartRoleFormModalProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    // A failed validation shows its messages on the fields; it is not an error to throw.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (values) => {
       const body = { ...values, description: values.description?.trim() || null };
-      const text = record
+      return record
         ? await accessApi.editDepartRole({ ...body, id: record.id })
         : await accessApi.addDepartRole({ ...body, departId });
-      void message.success(text || '保存成功！');
-      onSaved();
-    } catch (e) {
-      void message.error(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { onDone: onSaved },
+  );
 
   return (
     <Modal
       open={open}
       title={record ? '编辑部门角色' : '新增部门角色'}
       width={700}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden

@@ -1,7 +1,7 @@
-import { App, Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from 'antd';
-import { useState } from 'react';
-import { accessApi, errorText } from '../services/accessApi';
+import { Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from 'antd';
+import { accessApi } from '../services/accessApi';
 import type { MenuType, PermissionRecord } from '../types';
+import { useFormSubmit } from '../../widgets';
 import {
   MENU_TYPE_OPTIONS,
   menuPayload,
@@ -30,8 +30,6 @@ export type MenuFormModalProps = {
  */
 export function MenuFormModal({ target, menus, onClose, onSaved }: MenuFormModalProps) {
   const [form] = Form.useForm<MenuFormValues>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
   const editId = target?.kind === 'edit' ? target.record.id : null;
   const initial: MenuFormValues | null = !target
     ? null
@@ -40,24 +38,16 @@ export function MenuFormModal({ target, menus, onClose, onSaved }: MenuFormModal
       : newMenuValues(target.menuType, target.parentId);
   const menuType: MenuType = Form.useWatch('menuType', form) ?? initial?.menuType ?? 1;
 
-  const submit = async () => {
-    // A failed validation shows its messages on the fields; it is not an error to throw.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (values) => {
       const merged = { ...initial!, ...values };
-      const text = editId
+      return editId
         ? await accessApi.editPermission(menuPayload(merged, editId))
         : await accessApi.addPermission(menuPayload(merged, null));
-      void message.success(text || '保存成功！');
-      onSaved();
-    } catch (e) {
-      void message.error(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { onDone: onSaved },
+  );
 
   const isButton = menuType === 2;
   return (
@@ -65,7 +55,7 @@ export function MenuFormModal({ target, menus, onClose, onSaved }: MenuFormModal
       open={target !== null}
       title={editId ? '编辑菜单' : '新增菜单'}
       width={800}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden

@@ -1,7 +1,7 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { accessApi, errorText } from '../services/accessApi';
+import { Form, Input, Modal } from 'antd';
+import { accessApi } from '../services/accessApi';
 import { confirmProblem, PASSWORD_HINT, passwordProblem } from '../utils/password';
+import { useFormSubmit } from '../../widgets';
 
 export type ResetPasswordModalProps = {
   /** The user whose password is set; null hides the dialog. */
@@ -14,32 +14,22 @@ type Values = { password: string; confirmpassword: string };
 /** 修改密码 by an administrator (width 800, `PUT /sys/user/changePassword`) with the spec §5 policy messages. */
 export function ResetPasswordModal({ username, onClose }: ResetPasswordModalProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    // A failed validation shows its messages on the fields; it is not an error to throw.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    if (!username) return;
-    setSaving(true);
-    try {
-      const text = await accessApi.resetPassword({ username, ...values });
-      void message.success(text || '密码修改成功！');
-      onClose();
-    } catch (e) {
-      void message.error(errorText(e, '修改失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (values) => {
+      if (!username) return null;
+      return await accessApi.resetPassword({ username, ...values });
+    },
+    { success: '密码修改成功！', failure: '修改失败', onDone: onClose },
+  );
 
   return (
     <Modal
       open={username !== null}
       title="修改密码"
       width={800}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden

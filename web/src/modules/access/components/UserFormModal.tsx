@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Select, Spin } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, Input, Modal, Select, Spin } from 'antd';
 import { SessionActor } from '../../shell';
-import { fetchDepartTree, type ListFormSlot } from '../../widgets';
+import { fetchDepartTree, type ListFormSlot, useFormSubmit } from '../../widgets';
 import { useSexOptions } from '../hooks/useSexOptions';
 import { accessApi, checkUserField, errorText } from '../services/accessApi';
 import type { RoleOption, SysUser } from '../types';
@@ -35,10 +34,8 @@ async function supplierRoles(userId: string): Promise<RoleOption[]> {
  */
 export function UserFormModal({ open, record, onClose, onSaved, supplier }: UserFormModalProps) {
   const [form] = Form.useForm<UserFormValues>();
-  const { message } = App.useApp();
   const sexes = useSexOptions();
   const me = SessionActor.useSelector((s) => s.context.userInfo?.id ?? '');
-  const [saving, setSaving] = useState(false);
   const editing = record !== null;
 
   const roles = useQuery({
@@ -75,28 +72,18 @@ export function UserFormModal({ open, record, onClose, onSaved, supplier }: User
     (!supplier && (tree.isPending || (editing && userDeparts.isPending)));
   const failed = roles.error ?? userRoles.error ?? tree.error ?? userDeparts.error;
 
-  const submit = async () => {
-    // A failed validation shows its messages on the fields; it is not an error to throw.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
+  const { submit, saving } = useFormSubmit(
+    form,
+    async (values) => {
       const body = userPayload(values, {
         id: record?.id ?? null,
         sendRoles: true,
         sendDeparts: !supplier,
       });
-      const text = editing
-        ? await accessApi.editUser(supplier, body)
-        : await accessApi.addUser(supplier, body);
-      void message.success(text || '保存成功！');
-      onSaved();
-    } catch (e) {
-      void message.error(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
+      return editing ? await accessApi.editUser(supplier, body) : await accessApi.addUser(supplier, body);
+    },
+    { onDone: onSaved },
+  );
 
   // A supplier's new sub-account starts with the caller's roles (without any it could not sign in).
   const ownRoles = (roles.data ?? []).map((r) => r.id);
@@ -117,7 +104,7 @@ export function UserFormModal({ open, record, onClose, onSaved, supplier }: User
       open={open}
       title={editing ? '编辑用户' : '新增用户'}
       width={800}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
       okButtonProps={{ disabled: loading || failed !== null }}

@@ -92,6 +92,4 @@ export const accessApi = {
     }),
 };
 
-/** The text to show for a failed call. */
-export const errorText = (e: unknown, fallback: string): string =>
-  e instanceof ApiError && e.message ? e.message : fallback;
+export { errorText } from '../../core';

@@ -33,6 +33,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The text to show for a failed call: the server's message, else the caller's fallback. */
+export const errorText = (e: unknown, fallback: string): string =>
+  e instanceof ApiError && e.message ? e.message : fallback;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 export const isApiEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
   isRecord(value) && typeof value['success'] === 'boolean';

@@ -9,7 +9,7 @@ import {
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { App, Badge, Button, Popconfirm, Tooltip, theme } from 'antd';
 import { useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
-import { ApiError } from '../../core';
+import { errorText } from '../../core';
 import { useListButtons } from '../hooks/useListButtons';
 import { deleteBatch, deleteRecord, exportXls, fetchListPage, saveBlob } from '../services/widgetsApi';
 import { DOWNLOAD_FAILED_MESSAGE } from '../utils/download';
@@ -76,9 +76,6 @@ export type GenericListPageProps<T extends Record<string, unknown>> = {
 };
 
 type Params = { superQuery: SuperQueryState };
-
-const errorText = (e: unknown, fallback: string) =>
-  e instanceof ApiError && e.message ? e.message : fallback;
 
 /**
  * The generic list page (spec §2 "Dialogs", §4, §7, §8, §9): search with per-column filter modes,
