@@ -251,9 +251,17 @@ export const STAFF_MENUS: Menu[] = [
         'masterdata/MaterialCategoryList',
       ),
       page('m-masterdata-unit', '计量单位', '/masterdata/unit', 'masterdata/UnitList'),
-      page('m-masterdata-currency', '币种', '/masterdata/currency', 'masterdata/CurrencyList'),
-      page('m-masterdata-tax', '税率', '/masterdata/taxRate', 'masterdata/TaxRateList'),
-      page('m-masterdata-payterm', '付款条件', '/masterdata/paymentTerm', 'masterdata/PaymentTermList'),
+      {
+        // A third level: the new-style side menu lists these beside 财务基础 (spec §2).
+        id: 'm-masterdata-finance',
+        name: '财务基础',
+        url: '/masterdata/finance',
+        children: [
+          page('m-masterdata-currency', '币种', '/masterdata/currency', 'masterdata/CurrencyList'),
+          page('m-masterdata-tax', '税率', '/masterdata/taxRate', 'masterdata/TaxRateList'),
+          page('m-masterdata-payterm', '付款条件', '/masterdata/paymentTerm', 'masterdata/PaymentTermList'),
+        ],
+      },
     ],
   },
   {

@@ -185,6 +185,7 @@ describe('back-office shell in chromium', () => {
     await login(page, 'sup_kaolin', 'Supplier@2026');
     await page.waitForURL('**/sup/index');
     await expect.poll(() => page.getByTestId('tab').allTextContents()).toEqual(['供应商首页']);
+    await page.getByRole('menuitem', { name: '业务协同' }).click();
     await page.getByRole('menuitem', { name: '竞价大厅' }).waitFor();
   });
 

@@ -9,6 +9,7 @@ import {
   SessionDialogs,
   SessionEffects,
   SessionGate,
+  publishRouteLocation,
   setSessionNavigate,
 } from './modules/shell';
 import { PageLoading } from './pages/PageLoading';
@@ -64,6 +65,7 @@ const router = createBrowserRouter(
   { basename: '/' },
 );
 setSessionNavigate((to) => void router.navigate(to, { replace: true }));
+router.subscribe((state) => publishRouteLocation(state.location));
 
 export const App = () => (
   <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#0061ae' } }}>

@@ -8,3 +8,13 @@ export {
   viewRoutes,
   visibleMenu,
 } from './utils/menuRoutes';
+export {
+  entryTrail,
+  menuKeys,
+  scrollButtons,
+  sideEntries,
+  thirdLevelGrid,
+  thirdLevelItems,
+  THIRD_LEVEL_COLUMN_PX,
+  type SideEntry,
+} from './utils/sideMenu';

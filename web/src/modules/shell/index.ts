@@ -5,6 +5,7 @@ export { SessionEffects } from './components/SessionEffects';
 export { SessionGate } from './components/SessionGate';
 export { SessionActor, sessionStore, setSessionNavigate } from './services/session';
 export { sessionApi } from './services/sessionApi';
+export { publishRouteLocation } from './services/routeLocations';
 export {
   COMPLETE_SUP_INFO_PATH,
   defaultHome,

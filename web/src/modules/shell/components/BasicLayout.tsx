@@ -14,6 +14,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import {
   breadcrumb,
   searchOptions,
+  sideEntries,
   viewRoutes,
   visibleMenu,
   type MenuItem,
@@ -21,15 +22,18 @@ import {
 } from '../../menu';
 import { NoticeBell, NoticeSocketEffect } from '../../notice';
 import { tabsMachine, tabViewKey, type TabPage } from '../../tabs';
+import { subscribeRouteLocations } from '../services/routeLocations';
 import { SessionActor } from '../services/session';
 import { greeting } from '../utils/greeting';
 import {
   headerVisible,
   LAYOUT_SETTINGS_KEY,
   parseLayoutSettings,
+  SIDER_WIDTHS,
   type LayoutSettings,
 } from '../utils/layoutSettings';
 import { SettingsDrawer } from './SettingsDrawer';
+import { SideMenu } from './SideMenu';
 import { HOME_PATH, PLATFORM_NAME } from '../utils/guard';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { menuIcon } from './menuIcons';
@@ -111,6 +115,8 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
   const userInfo = SessionActor.useSelector((s) => s.context.userInfo);
   const { message } = App.useApp();
   const visible = useMemo(() => visibleMenu(menu), [menu]);
+  const entries = useMemo(() => sideEntries(visible), [visible]);
+  const [collapsed, setCollapsed] = useState(false);
   const routes = useMemo(() => new Map(viewRoutes(menu).map((r) => [r.path, r])), [menu]);
   const options = useMemo(() => searchOptions(menu), [menu]);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -156,10 +162,19 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [send]);
-  // The route drives the tabs: a new path opens (or activates) its tab.
+  // The route drives the tabs: a new path opens (or activates) its tab, also when a quicker
+  // navigation superseded its render.
   useEffect(() => {
     if (current) send({ type: 'tab.open', page: pageOf(current, fullPath) });
   }, [current, fullPath, send]);
+  useEffect(
+    () =>
+      subscribeRouteLocations(({ pathname, search }) => {
+        const route = routes.get(pathname);
+        if (route) send({ type: 'tab.open', page: pageOf(route, pathname + search) });
+      }),
+    [routes, send],
+  );
   // The tabs drive the route: closing or choosing a tab navigates to the one now active.
   const lastActive = useRef(tabs.context.activeKey);
   useEffect(() => {
@@ -192,7 +207,22 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
       fixedHeader={settings.fixedHeader || settings.autoHideHeader}
       colorWeak={settings.weak}
       token={{ colorPrimary: settings.color }}
-      siderWidth={208}
+      siderWidth={SIDER_WIDTHS[settings.menuStyle].expanded}
+      collapsed={collapsed}
+      onCollapse={setCollapsed}
+      menuRender={(props) => (
+        <SideMenu
+          entries={entries}
+          pathname={location.pathname}
+          menuStyle={settings.menuStyle}
+          theme={settings.theme}
+          collapsed={collapsed}
+          isMobile={!!props.isMobile}
+          fixed={settings.fixSiderbar}
+          top={showHeader ? 56 : 0}
+          onCollapse={setCollapsed}
+        />
+      )}
       {...(showHeader ? {} : { headerRender: false as const })}
       {...(settings.watermark
         ? { waterMarkProps: { content: userInfo?.realname || userInfo?.username || '' } }

@@ -66,6 +66,16 @@ export function SettingsDrawer({ open, settings, onChange, onClose }: SettingsDr
         <Radio.Button value="sidemenu">侧边栏导航</Radio.Button>
         <Radio.Button value="topmenu">顶部栏导航</Radio.Button>
       </Radio.Group>
+      <Row label="菜单风格">
+        <Radio.Group
+          size="small"
+          value={settings.menuStyle}
+          onChange={(e) => set('menuStyle', e.target.value)}
+        >
+          <Radio.Button value="new">新版</Radio.Button>
+          <Radio.Button value="old">经典</Radio.Button>
+        </Radio.Group>
+      </Row>
       <Row label="内容区域宽度">
         <Radio.Group
           size="small"

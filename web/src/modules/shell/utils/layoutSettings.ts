@@ -6,6 +6,8 @@
 export type LayoutSettings = {
   theme: 'light' | 'dark';
   layout: 'sidemenu' | 'topmenu';
+  /** Spec §2: two side-menu styles chosen by a setting, the new one by default. */
+  menuStyle: 'new' | 'old';
   contentWidth: 'Fixed' | 'Fluid';
   fixedHeader: boolean;
   fixSiderbar: boolean;
@@ -19,6 +21,7 @@ export type LayoutSettings = {
 export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
   theme: 'light',
   layout: 'sidemenu',
+  menuStyle: 'new',
   contentWidth: 'Fixed',
   fixedHeader: false,
   fixSiderbar: true,
@@ -41,6 +44,13 @@ export const THEME_COLORS = [
   { title: '酱紫', color: '#722ed1' },
 ] as const;
 
+/** Spec §9: sidebar widths, collapsed / expanded: 48 / 120 (new style), 120 / 160 (old); the phone drawer 120. */
+export const SIDER_WIDTHS = {
+  new: { collapsed: 48, expanded: 120 },
+  old: { collapsed: 120, expanded: 160 },
+} as const;
+export const DRAWER_WIDTH = 120;
+
 export const LAYOUT_SETTINGS_KEY = 'pro__LAYOUT_SETTINGS';
 /** Spec §9: the header hides after scrolling over 100 px when auto-hide is on. */
 export const AUTO_HIDE_HEADER_PX = 100;
@@ -62,6 +72,7 @@ export function parseLayoutSettings(raw: string | null): LayoutSettings {
   return {
     theme: pick('theme', (v) => v === 'light' || v === 'dark'),
     layout: pick('layout', (v) => v === 'sidemenu' || v === 'topmenu'),
+    menuStyle: pick('menuStyle', (v) => v === 'new' || v === 'old'),
     contentWidth: pick('contentWidth', (v) => v === 'Fixed' || v === 'Fluid'),
     fixedHeader: pick('fixedHeader', bool),
     fixSiderbar: pick('fixSiderbar', bool),

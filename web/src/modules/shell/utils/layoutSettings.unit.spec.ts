@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAYOUT_SETTINGS, headerVisible, parseLayoutSettings } from './layoutSettings';
 
 describe('layout settings (spec §3 store settings)', () => {
-  it('defaults to #0061ae, light, side menu, fixed width, fixed sidebar, multi-tab, no watermark', () => {
+  it('defaults to #0061ae, light, side menu in the new style, fixed width, fixed sidebar, multi-tab, no watermark', () => {
     expect(parseLayoutSettings(null)).toEqual({
       theme: 'light',
       layout: 'sidemenu',
+      menuStyle: 'new',
       contentWidth: 'Fixed',
       fixedHeader: false,
       fixSiderbar: true,
@@ -19,8 +20,10 @@ describe('layout settings (spec §3 store settings)', () => {
 
   it('keeps valid stored choices and replaces anything else by the default', () => {
     const s = parseLayoutSettings(
-      JSON.stringify({ theme: 'dark', layout: 'weird', color: 'red', weak: true, extra: 1 }),
+      JSON.stringify({ theme: 'dark', layout: 'weird', color: 'red', weak: true, extra: 1, menuStyle: 'x' }),
     );
+    expect(s.menuStyle).toBe('new');
+    expect(parseLayoutSettings(JSON.stringify({ menuStyle: 'old' })).menuStyle).toBe('old');
     expect(s.theme).toBe('dark');
     expect(s.layout).toBe('sidemenu');
     expect(s.color).toBe('#0061ae');
