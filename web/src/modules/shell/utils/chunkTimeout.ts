@@ -1,3 +1,9 @@
+/** Spec §7: lazy view chunks may fail to load (missing, timeout); the tab says so and can be reloaded. */
+export const chunkFailed = (e: Error) =>
+  /Loading (CSS )?chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(
+    e.message,
+  );
+
 /** Spec §9: a lazy view's chunk that neither loads nor fails within this time has failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

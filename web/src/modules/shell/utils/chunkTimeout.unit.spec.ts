@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkFailed } from '../components/ViewErrorBoundary';
-import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from './chunkTimeout';
+import { CHUNK_LOAD_TIMEOUT_MS, chunkFailed, withChunkTimeout } from './chunkTimeout';
 
 describe('the 120 s chunk-load timeout of lazy views (spec §9)', () => {
   beforeEach(() => {
@@ -39,5 +38,14 @@ describe('the 120 s chunk-load timeout of lazy views (spec §9)', () => {
     await expect(failed).rejects.toThrow('Failed to fetch dynamically imported module');
     // No timer left behind to fire later.
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('tells a failed chunk load from a view error', () => {
+    expect(chunkFailed(new Error('Failed to fetch dynamically imported module: /assets/UserList-x.js'))).toBe(
+      true,
+    );
+    expect(chunkFailed(new Error('Loading chunk 12 failed.'))).toBe(true);
+    expect(chunkFailed(new Error('Loading CSS chunk 3 failed.'))).toBe(true);
+    expect(chunkFailed(new Error("Cannot read properties of undefined (reading 'x')"))).toBe(false);
   });
 });

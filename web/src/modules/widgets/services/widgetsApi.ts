@@ -75,7 +75,11 @@ export async function exportXls(
     } catch {
       payload = null;
     }
-    reportSessionAnswer(response.status, isApiEnvelope(payload) ? payload.message : undefined, token !== null);
+    reportSessionAnswer(
+      response.status,
+      isApiEnvelope(payload) ? payload.message : undefined,
+      token !== null,
+    );
     const message =
       isApiEnvelope(payload) && payload.message ? payload.message : messageForHttpStatus(response.status);
     throw new ApiError(response.ok ? DOWNLOAD_FAILED_MESSAGE : message, response.status);
