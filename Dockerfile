@@ -33,6 +33,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci
 # ---- build: sources + the web app (web/dist) ---------------------------------------------
 FROM deps AS build
 COPY . .
+# The request envelope's key (docs/auth.md): pass the API's ENCRYPT_BODY_KEY (--build-arg), or none.
+ARG ENCRYPT_BODY_KEY=""
 RUN npm run build -w @srm/web
 
 # ---- web: static web app behind nginx, proxying /api and /socket.io to the api service ----

@@ -69,9 +69,10 @@ async function main() {
     address = temporal.address;
     log(`Temporal ${address}, Web UI ${temporal.uiUrl}`);
   }
-  buildWebIfStale(root, log);
-  if (stopping) return;
   const config = loadConfig({ ...process.env, TEMPORAL_ADDRESS: address, DATA_DIR: dataDir });
+  // The browser seals request bodies with the key the API opens them with (docs/auth.md).
+  buildWebIfStale(root, log, { encryptBodyKey: config.encryptBodyKey });
+  if (stopping) return;
   api = await startApi(config);
   await api.ready;
   if (stopping) return;

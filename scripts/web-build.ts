@@ -1,26 +1,62 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 
-/** Newest modification time under `dir` (skipping node_modules and dist): a cheap staleness check. */
+/** Written by web/vite.config.ts into every build: the hash of the envelope key it was made with. */
+const STAMP_FILE = '.srm-build.json';
+const keyStamp = (key: string) => (key ? createHash('sha256').update(key).digest('hex') : '');
+
+/** Newest modification time under `dir` (skipping node_modules and build output): a cheap staleness check. */
 function newest(dir: string): number {
   let t = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
     const p = join(dir, entry.name);
     t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }
   return t;
 }
 
-/** Builds web/dist when it is missing or older than any web source; returns the dist folder. */
-export function buildWebIfStale(root: string, log: (line: string) => void = () => {}): string {
-  const dist = join(root, 'web', 'dist');
+const builtKey = (dist: string): string | null => {
+  try {
+    const stamp = JSON.parse(readFileSync(join(dist, STAMP_FILE), 'utf8')) as {
+      encryptBodyKeySha256?: unknown;
+    };
+    return typeof stamp.encryptBodyKeySha256 === 'string' ? stamp.encryptBodyKeySha256 : null;
+  } catch {
+    return null;
+  }
+};
+
+export type WebBuildOptions = {
+  /** The API's ENCRYPT_BODY_KEY (docs/auth.md): the browser must seal bodies with the same key, or none. */
+  encryptBodyKey?: string | undefined;
+  /** Output folder (default web/dist; relative to the repository root). */
+  outDir?: string;
+};
+
+/**
+ * Builds the web app when it is missing, older than any web source, or made with another envelope key;
+ * returns the dist folder.
+ */
+export function buildWebIfStale(
+  root: string,
+  log: (line: string) => void = () => {},
+  { encryptBodyKey = '', outDir = join('web', 'dist') }: WebBuildOptions = {},
+): string {
+  const dist = isAbsolute(outDir) ? outDir : join(root, outDir);
   const index = join(dist, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newest(join(root, 'web'))) return dist;
+  if (
+    existsSync(index) &&
+    statSync(index).mtimeMs >= newest(join(root, 'web')) &&
+    builtKey(dist) === keyStamp(encryptBodyKey)
+  )
+    return dist;
   log('building the web app...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@srm/web'], {
+  const r = spawnSync('npm', ['run', 'build', '-w', '@srm/web', '--', '--outDir', dist], {
     cwd: root,
+    env: { ...process.env, ENCRYPT_BODY_KEY: encryptBodyKey },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (r.status !== 0) throw new Error('web build failed');

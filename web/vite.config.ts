@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -29,6 +32,25 @@ const vendorGroups = [
     test: /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/,
   },
 ];
+
+/**
+ * The request envelope's key (docs/auth.md): the same ENCRYPT_BODY_KEY the API gets, or none (plain
+ * JSON). It ends up in the bundle by design; scripts/web-build.ts rebuilds when it changes.
+ */
+const encryptBodyKey = process.env.ENCRYPT_BODY_KEY ?? '';
+
+/** File in the output naming the key the build was made with (a hash), for the staleness check. */
+const BUILD_STAMP_FILE = '.srm-build.json';
+const keyStamp = (key: string) => (key ? createHash('sha256').update(key).digest('hex') : '');
+
+const buildStamp = (): Plugin => ({
+  name: 'srm-build-stamp',
+  apply: 'build',
+  writeBundle(options) {
+    const stamp = { encryptBodyKeySha256: keyStamp(encryptBodyKey) };
+    writeFileSync(join(options.dir ?? join(webRoot, 'dist'), BUILD_STAMP_FILE), JSON.stringify(stamp));
+  },
+});
 
 /** Issue [P3]: the login route's JS stays under 350 kB gzip; printed on every build. */
 export const LOGIN_ROUTE_BUDGET_KB = 350;
@@ -65,7 +87,8 @@ const loginRouteReport = (): Plugin => ({
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), loginRouteReport()],
+  plugins: [react(), loginRouteReport(), buildStamp()],
+  define: { __ENCRYPT_BODY_KEY__: JSON.stringify(encryptBodyKey) },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   build: {

@@ -8,6 +8,7 @@ import { fail } from './http/envelope';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { casRoutes } from './modules/auth/cas.routes';
+import { loginMethodsRoutes } from './modules/auth/login-methods.routes';
 import { phoneLoginRoutes } from './modules/auth/phone-login.routes';
 import { consoleSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import { ssoRoutes, type SsoIssuer } from './modules/auth/sso.routes';
@@ -24,6 +25,7 @@ import { dictRoutes } from './modules/system/dict.routes';
 import { categoryRoutes } from './modules/system/category.routes';
 import { ruleRoutes } from './modules/system/rule.routes';
 import { logRoutes } from './modules/system/log.routes';
+import { routeExistsRoutes } from './modules/system/route-exists.routes';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -92,6 +94,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(phoneLoginRoutes({ services: o.services, tokens, smsSender, secret: o.authSecret }));
       await api.register(ssoRoutes({ services: o.services, tokens, issuers: o.ssoIssuers ?? [] }));
       await api.register(casRoutes({ services: o.services, tokens, casUrl: o.casUrl }));
+      await api.register(loginMethodsRoutes({ casUrl: o.casUrl, issuers: o.ssoIssuers ?? [] }));
       await api.register(userRoutes({ services: o.services, tokens }));
       await api.register(permissionRoutes({ services: o.services, tokens }));
       await api.register(roleRoutes({ services: o.services, tokens }));
@@ -103,6 +106,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(categoryRoutes({ services: o.services, tokens }));
       await api.register(ruleRoutes({ services: o.services, tokens }));
       await api.register(logRoutes({ services: o.services, tokens }));
+      await api.register(routeExistsRoutes({ services: o.services, tokens }));
     },
     { prefix: o.apiPrefix },
   );

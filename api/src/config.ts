@@ -26,7 +26,7 @@ const schema = z.object({
   /** Signs session tokens; every API instance of a deployment needs the same one. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin@2026'),
-  /** Trusted issuers of one-time login tokens: JSON `[{ "name", "secret" (32+), "tenantId"? }]`. */
+  /** Trusted issuers of one-time login tokens: JSON `[{ "name", "secret" (32+), "tenantId"?, "loginUrl"?, "title"? }]`. */
   SSO_ISSUERS: z
     .string()
     .default('[]')
@@ -45,6 +45,10 @@ const schema = z.object({
             name: z.string().min(1),
             secret: z.string().min(32, 'each SSO issuer secret must be at least 32 characters'),
             tenantId: z.string().min(1).optional(),
+            /** Where a user starts a login at the issuer; with it the login page shows a button. */
+            loginUrl: z.url({ protocol: /^https?$/ }).optional(),
+            /** The button's text (default: 使用{name}登录). */
+            title: z.string().min(1).max(40).optional(),
           }),
         )
         .refine((l) => new Set(l.map((i) => i.name)).size === l.length, 'SSO issuer names must be unique'),

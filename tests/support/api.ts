@@ -1,9 +1,13 @@
-import { startApi, type RunningApi } from '@srm/api';
+import { startApi, type ApiConfig, type RunningApi } from '@srm/api';
 import { repoRoot } from '@srm/workflow/testing';
 import { buildWebIfStale } from '../../scripts/web-build';
 
 /** The built web app the API serves (npm test builds it first; rebuilt here if stale). */
 export const ensureWebBuilt = () => buildWebIfStale(repoRoot);
+
+/** A build of its own sealing request bodies with `key` (the shared build has no key, as the test APIs). */
+export const ensureEncryptedWebBuilt = (key: string) =>
+  buildWebIfStale(repoRoot, () => {}, { encryptBodyKey: key, outDir: '.data/web-dist-encrypted' });
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 export const TEST_ADMIN_PASSWORD = 'Admin@2026';
@@ -14,6 +18,8 @@ export async function startTestApi(o: {
   temporalAddress: string;
   runWorker: boolean;
   webDist?: string;
+  /** The other logins and the request envelope (off unless given). */
+  login?: Pick<ApiConfig, 'ssoIssuers' | 'casUrl' | 'encryptBodyKey'>;
 }): Promise<RunningApi> {
   const api = await startApi(
     {
@@ -28,6 +34,7 @@ export async function startTestApi(o: {
       authSecret: TEST_AUTH_SECRET,
       dataDir: '.data',
       demoAccounts: [{ username: 'admin', password: TEST_ADMIN_PASSWORD, realname: '系统管理员' }],
+      ...o.login,
     },
     { retryMs: 200 },
   );

@@ -64,6 +64,8 @@ describe('back-office shell in chromium', () => {
     await other.goto(api.url + '/user/login');
     await login(other, 'admin', 'wrong-password');
     await other.getByTestId('login-error').getByText('用户名或密码错误').waitFor();
+    // No other login is configured here: no button for one.
+    expect(await other.getByTestId('other-logins').count()).toBe(0);
   });
 
   it('tabs follow the rules: home first and not closable, others close to their neighbour', async () => {
@@ -90,10 +92,11 @@ describe('back-office shell in chromium', () => {
     await page.waitForURL('**/dashboard/analysis');
     await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
     await page.getByText('首页不能关闭!').waitFor();
-    // A buyer has no system menu, and its URL is not reachable either.
+    // A buyer has no system menu, and its URL is not reachable either: 拒绝访问.
     expect(await page.getByRole('menuitem', { name: '系统管理' }).count()).toBe(0);
     await page.goto(api.url + '/isystem/user');
-    await page.waitForURL('**/404');
+    await page.waitForURL('**/403');
+    await page.getByText('拒绝访问').waitFor();
   });
 
   it('logout asks 确定要注销登录吗？ and then the token no longer opens the back office', async () => {

@@ -4,6 +4,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { ComponentType } from 'react';
 import {
   SessionActor,
   SessionDialogs,
@@ -11,6 +12,7 @@ import {
   SessionGate,
   publishRouteLocation,
   setSessionNavigate,
+  withChunkTimeout,
 } from './modules/shell';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -31,10 +33,17 @@ const Root = () => (
   </>
 );
 
+/** A page in its own chunk; a chunk that hangs fails after 120 s (spec §9) into the route's error page. */
+const page = (path: string, load: () => Promise<ComponentType>) => ({
+  path,
+  lazy: async () => ({ Component: await withChunkTimeout(load) }),
+});
+
 /**
- * History-mode routes under base `/` (spec §2): public pages, `/` -> /dashboard/analysis, and every
- * logged-in path behind the session gate, which builds the menu's views (lazy chunks) and sends
- * unknown paths to /404.
+ * History-mode routes under base `/` (spec §2): public pages (login and the entry pages of the
+ * SSO, third-party and CAS logins), the exception pages 403 / 404 / 500, `/` -> /dashboard/analysis,
+ * and every logged-in path behind the session gate, which builds the menu's views (lazy chunks) and
+ * sends a path the menu lacks to /403 (the product has it) or /404.
  */
 const router = createBrowserRouter(
   [
@@ -46,18 +55,14 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <Navigate to="/dashboard/analysis" replace /> },
         { path: 'user', element: <Navigate to="/home" replace /> },
-        {
-          path: 'user/login',
-          lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
-        },
-        {
-          path: 'platform/status',
-          lazy: async () => ({ Component: (await import('./pages/PlatformStatusPage')).PlatformStatusPage }),
-        },
-        {
-          path: '404',
-          lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
-        },
+        page('user/login', () => import('./pages/LoginPage').then((m) => m.LoginPage)),
+        page('user/ssoLogin', () => import('./pages/SsoLoginPage').then((m) => m.SsoLoginPage)),
+        page('user/thirdLogin', () => import('./pages/ThirdLoginPage').then((m) => m.ThirdLoginPage)),
+        page('user/casLogin', () => import('./pages/CasLoginPage').then((m) => m.CasLoginPage)),
+        page('platform/status', () => import('./pages/PlatformStatusPage').then((m) => m.PlatformStatusPage)),
+        page('403', () => import('./pages/ForbiddenPage').then((m) => m.ForbiddenPage)),
+        page('404', () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage)),
+        page('500', () => import('./pages/ServerErrorPage').then((m) => m.ServerErrorPage)),
         { path: '*', element: <SessionGate /> },
       ],
     },

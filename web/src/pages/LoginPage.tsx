@@ -1,14 +1,18 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, Space, Tabs, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Divider, Form, Input, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '../modules/core';
-import { defaultHome, safeRedirect, SessionActor, sessionApi } from '../modules/shell';
+import { casLoginHref, defaultHome, safeRedirect, SessionActor, sessionApi } from '../modules/shell';
 
 type PasswordValues = { username: string; password: string };
 type PhoneValues = { mobile: string; captcha: string };
 
-/** /user/login: password or phone-code login; returns to the `redirect` query afterwards. */
+/**
+ * /user/login: password or phone-code login, and a button for each other login the server has
+ * configured (CAS, issuers with a login page); returns to the `redirect` query afterwards.
+ */
 export function LoginPage() {
   const actor = SessionActor.useActorRef();
   const loggingIn = SessionActor.useSelector(
@@ -23,6 +27,29 @@ export function LoginPage() {
   const [phoneForm] = Form.useForm<PhoneValues>();
   const [countdown, setCountdown] = useState(0);
   const { message } = App.useApp();
+  const methods = useQuery({
+    queryKey: ['loginMethods'],
+    queryFn: sessionApi.loginMethods,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const cas = methods.data?.cas ?? null;
+  const others = [
+    ...(cas
+      ? [
+          {
+            key: 'cas',
+            title: 'CAS单点登录',
+            href: casLoginHref(cas.loginUrl, window.location.origin, redirect),
+          },
+        ]
+      : []),
+    ...(methods.data?.issuers ?? []).map((i) => ({
+      key: `issuer-${i.name}`,
+      title: i.title,
+      href: i.loginUrl,
+    })),
+  ];
 
   if (token && ready) return <Navigate to={redirect ?? defaultHome(isShow)} replace />;
 
@@ -112,6 +139,18 @@ export function LoginPage() {
               },
             ]}
           />
+          {others.length > 0 ? (
+            <div data-testid="other-logins">
+              <Divider plain>其他登录方式</Divider>
+              <Space wrap style={{ width: '100%', justifyContent: 'center' }}>
+                {others.map((o) => (
+                  <Button key={o.key} href={o.href}>
+                    {o.title}
+                  </Button>
+                ))}
+              </Space>
+            </div>
+          ) : null}
         </Space>
       </Card>
     </div>

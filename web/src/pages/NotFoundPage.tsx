@@ -1,19 +1,4 @@
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router';
+import { ExceptionResult } from '../modules/shell';
 
 /** `/404`: where unknown paths end up (spec: 很抱歉，资源未找到!). */
-export const NotFoundPage = () => {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle="很抱歉，资源未找到!"
-      extra={
-        <Button type="primary" onClick={() => void navigate('/')}>
-          返回首页
-        </Button>
-      }
-    />
-  );
-};
+export const NotFoundPage = () => <ExceptionResult kind="404" />;

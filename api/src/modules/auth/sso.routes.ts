@@ -8,9 +8,16 @@ import { loginResult, type LoginDeps, type LoginMethod } from './login-result';
 
 /**
  * A system trusted to log its users in here (config `SSO_ISSUERS`): it signs one-time login tokens
- * (HS256) with `secret`; `tenantId`, when set, confines it to that tenant's users.
+ * (HS256) with `secret`; `tenantId`, when set, confines it to that tenant's users; `loginUrl` (and
+ * `title`) make the login page offer it.
  */
-export type SsoIssuer = { name: string; secret: string; tenantId?: string | undefined };
+export type SsoIssuer = {
+  name: string;
+  secret: string;
+  tenantId?: string | undefined;
+  loginUrl?: string | undefined;
+  title?: string | undefined;
+};
 
 /** A one-time login token may live at most this long (exp - iat), and is refused once older. */
 export const SSO_TOKEN_MAX_AGE_S = 300;

@@ -1,6 +1,10 @@
 export {
   API_BASE_URL,
   ApiError,
+  apiHeaders,
+  BUILD_ENCRYPT_BODY_KEY,
+  encodeBody,
+  reportSessionAnswer,
   configureHttp,
   errorText,
   http,

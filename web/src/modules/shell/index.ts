@@ -1,11 +1,18 @@
 export { PLATFORM_NAME } from './utils/guard';
 export { ChangePasswordModal } from './components/ChangePasswordModal';
+export { ExceptionResult } from './components/ExceptionResult';
+export type { ExceptionKind, ExceptionResultProps } from './components/ExceptionResult';
+export { ExternalLogin } from './components/ExternalLogin';
+export type { ExternalLoginProps } from './components/ExternalLogin';
 export { SessionDialogs } from './components/SessionDialogs';
 export { SessionEffects } from './components/SessionEffects';
 export { SessionGate } from './components/SessionGate';
 export { SessionActor, sessionStore, setSessionNavigate } from './services/session';
 export { sessionApi } from './services/sessionApi';
 export { publishRouteLocation } from './services/routeLocations';
+export type { LoginMethods } from './services/sessionApi';
+export { chunkFailed, withChunkTimeout } from './utils/chunkTimeout';
+export { casLoginHref } from './utils/externalLogin';
 export {
   COMPLETE_SUP_INFO_PATH,
   defaultHome,

@@ -22,6 +22,7 @@ export { SuperQueryModal } from './components/SuperQueryModal';
 export type { SuperQueryField, SuperQueryModalProps, SuperQueryState } from './components/SuperQueryModal';
 export { TruncatedText } from './components/TruncatedText';
 export type { TruncatedTextProps } from './components/TruncatedText';
+export { UnsavedChangesEffect } from './components/UnsavedChangesEffect';
 export { UploadField } from './components/UploadField';
 export type { UploadFieldProps } from './components/UploadField';
 export { UploadModal } from './components/UploadModal';
@@ -30,6 +31,7 @@ export { useAuthorized } from './hooks/useAuthorized';
 export { useFormSubmit } from './hooks/useFormSubmit';
 export type { FormSubmitOptions } from './hooks/useFormSubmit';
 export { useListButtons } from './hooks/useListButtons';
+export { useUnsavedChanges } from './hooks/useUnsavedChanges';
 export { useUploadList } from './hooks/useUploadList';
 export type { UploadListOptions } from './hooks/useUploadList';
 export {

@@ -13,6 +13,7 @@ import {
   showTotal,
   useAuthorized,
   useFormSubmit,
+  UnsavedChangesEffect,
 } from '../../modules/widgets';
 
 /** The parent id of a top-level category. */
@@ -108,6 +109,7 @@ function CategoryFormModal({ form: state, onClose, onSaved }: CategoryFormModalP
         wrapperCol={{ span: 17 }}
         initialValues={record ? { name: record.name, code: record.code } : {}}
       >
+        <UnsavedChangesEffect />
         {parent && (
           <Form.Item label="父级节点">
             <Input value={`${parent.name}（${parent.code}）`} disabled />

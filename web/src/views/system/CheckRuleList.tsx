@@ -8,6 +8,7 @@ import {
   type ListColumn,
   type ListFormSlot,
   useFormSubmit,
+  UnsavedChangesEffect,
 } from '../../modules/widgets';
 
 /** One pattern of a rule: a value must match it, else `message` is the answer. */
@@ -113,6 +114,7 @@ function CheckRuleFormModal({ open, record, onClose, onSaved }: ListFormSlot<Che
             : { ruleJson: [{ pattern: '', message: '' }] }
         }
       >
+        <UnsavedChangesEffect />
         <Form.Item
           label="规则名称"
           name="ruleName"

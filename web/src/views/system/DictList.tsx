@@ -30,6 +30,7 @@ import {
   type ListColumn,
   type ListFormSlot,
   useFormSubmit,
+  UnsavedChangesEffect,
 } from '../../modules/widgets';
 
 type Dict = {
@@ -125,6 +126,7 @@ function DictFormModal({ open, record, onClose, onSaved }: ListFormSlot<Dict>) {
         wrapperCol={{ span: 17 }}
         initialValues={record ? { ...record, description: record.description ?? '' } : {}}
       >
+        <UnsavedChangesEffect />
         <Form.Item
           label="字典名称"
           name="dictName"
@@ -208,6 +210,7 @@ function DictItemFormModal({ open, dictId, record, onClose, onSaved }: DictItemF
             : { sortOrder: 1, enabled: true, itemColor: null }
         }
       >
+        <UnsavedChangesEffect />
         <Form.Item
           label="名称"
           name="itemText"

@@ -7,6 +7,7 @@ import {
   type ListColumn,
   type ListFormSlot,
   useFormSubmit,
+  UnsavedChangesEffect,
 } from '../../modules/widgets';
 
 type DatePattern = 'YYYY' | 'YYYYMM' | 'YYYYMMDD';
@@ -109,6 +110,7 @@ function FillRuleFormModal({ open, record, onClose, onSaved }: ListFormSlot<Fill
         wrapperCol={{ span: 17 }}
         initialValues={record ?? { datePattern: 'YYYY', seqLength: 6 }}
       >
+        <UnsavedChangesEffect />
         <Form.Item
           label="规则名称"
           name="ruleName"

@@ -10,6 +10,7 @@ import {
   type ListColumn,
   type ListFormSlot,
   useFormSubmit,
+  UnsavedChangesEffect,
 } from '../../modules/widgets';
 
 type Role = {
@@ -84,6 +85,7 @@ function RoleFormModal({ open, record, onClose, onSaved }: ListFormSlot<Role>) {
         wrapperCol={{ span: 16 }}
         initialValues={record ? { ...record, description: record.description ?? '' } : {}}
       >
+        <UnsavedChangesEffect />
         <Form.Item
           label="角色名称"
           name="roleName"

@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { accessApi } from '../services/accessApi';
 import { departPayload, type DepartFormValues } from '../utils/departForm';
 import { DepartFields } from './DepartFields';
-import { useFormSubmit } from '../../widgets';
+import { useFormSubmit, UnsavedChangesEffect } from '../../widgets';
 
 export type DepartFormModalProps = {
   /** Where the new department goes: under a parent, or at the top (parent null); null hides the dialog. */
@@ -42,6 +42,7 @@ export function DepartFormModal({ target, onClose, onSaved }: DepartFormModalPro
         wrapperCol={{ span: 16 }}
         initialValues={{ orgCategory: target?.parentId ? '2' : '1', departOrder: 0 }}
       >
+        <UnsavedChangesEffect />
         {target?.parentName && (
           <Form.Item label="上级部门" htmlFor="departAddForm_parent">
             <Input id="departAddForm_parent" value={target.parentName} disabled />

@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import type { ListFormSlot } from '../../widgets';
 import { accessApi } from '../services/accessApi';
 import type { DepartRole } from '../types';
-import { useFormSubmit } from '../../widgets';
+import { useFormSubmit, UnsavedChangesEffect } from '../../widgets';
 
 export type DepartRoleFormModalProps = ListFormSlot<DepartRole> & { departId: string };
 
@@ -41,6 +41,7 @@ export function DepartRoleFormModal({ open, record, onClose, onSaved, departId }
         wrapperCol={{ span: 16 }}
         initialValues={record ? { ...record, description: record.description ?? '' } : {}}
       >
+        <UnsavedChangesEffect />
         <Form.Item
           label="部门角色名称"
           name="roleName"

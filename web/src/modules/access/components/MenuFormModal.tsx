@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect } from 'antd';
 import { accessApi } from '../services/accessApi';
 import type { MenuType, PermissionRecord } from '../types';
-import { useFormSubmit } from '../../widgets';
+import { useFormSubmit, UnsavedChangesEffect } from '../../widgets';
 import {
   MENU_TYPE_OPTIONS,
   menuPayload,
@@ -69,6 +69,7 @@ export function MenuFormModal({ target, menus, onClose, onSaved }: MenuFormModal
           wrapperCol={{ span: 16 }}
           initialValues={initial}
         >
+          <UnsavedChangesEffect />
           <Form.Item label="菜单类型" name="menuType">
             <Radio.Group options={MENU_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
           </Form.Item>

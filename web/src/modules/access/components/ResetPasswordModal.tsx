@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { accessApi } from '../services/accessApi';
 import { confirmProblem, PASSWORD_HINT, passwordProblem } from '../utils/password';
-import { useFormSubmit } from '../../widgets';
+import { useFormSubmit, UnsavedChangesEffect } from '../../widgets';
 
 export type ResetPasswordModalProps = {
   /** The user whose password is set; null hides the dialog. */
@@ -35,6 +35,7 @@ export function ResetPasswordModal({ username, onClose }: ResetPasswordModalProp
       destroyOnHidden
     >
       <Form form={form} name="resetPasswordForm" labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}>
+        <UnsavedChangesEffect />
         <Form.Item label="用户账号" htmlFor="resetPasswordForm_username">
           <Input id="resetPasswordForm_username" value={username ?? ''} disabled />
         </Form.Item>

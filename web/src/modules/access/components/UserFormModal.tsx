@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Select, Spin } from 'antd';
 import { SessionActor } from '../../shell';
-import { fetchDepartTree, type ListFormSlot, useFormSubmit } from '../../widgets';
+import { fetchDepartTree, type ListFormSlot, useFormSubmit, UnsavedChangesEffect } from '../../widgets';
 import { useSexOptions } from '../hooks/useSexOptions';
 import { accessApi, checkUserField, errorText } from '../services/accessApi';
 import type { RoleOption, SysUser } from '../types';
@@ -123,6 +123,7 @@ export function UserFormModal({ open, record, onClose, onSaved, supplier }: User
           wrapperCol={{ span: 16 }}
           initialValues={initialValues}
         >
+          <UnsavedChangesEffect />
           <Form.Item
             label="用户账号"
             name="username"

@@ -1,8 +1,19 @@
+import {
+  ENCRYPT_BODY_FIELD,
+  encryptBodyText,
+  cstDate,
+  NO_TOKEN_HEADER,
+  noTokenHeaderValue,
+  subtleCrypto,
+} from '../utils/encryptBody';
+
 /**
  * The one HTTP client of the web app (spec §7 "Calls", §8 "Error catalogue"): the envelope,
  * `X-Access-Token` when a token is stored, `tenant_id` (0 if none), 300000 ms timeout, and the
  * catalogue's answers: 401 and the `Token失效，请重新登录` 500 are reported to the session (which
  * shows 登录已过期 or logs out), every other failure becomes an ApiError carrying the text to show.
+ * With a build key (ENCRYPT_BODY_KEY at build time) POST/PUT bodies go as `{ encryptBody }` and calls
+ * without a token carry `No-Token-Request-Encryption` (docs/auth.md).
  */
 export type ApiEnvelope<T> = {
   success: boolean;
@@ -18,6 +29,9 @@ export type RequestOptions = { body?: unknown; signal?: AbortSignal; query?: Rec
 export const API_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '/api';
 export const REQUEST_TIMEOUT_MS = 300_000;
 export const TOKEN_INVALID_MESSAGE = 'Token失效，请重新登录';
+/** The envelope key the build was given (vite `define`); '' when none: plain JSON, no header. */
+export const BUILD_ENCRYPT_BODY_KEY: string =
+  typeof __ENCRYPT_BODY_KEY__ === 'string' ? __ENCRYPT_BODY_KEY__ : '';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -64,6 +78,8 @@ export type HttpHooks = {
   onUnauthorized: () => void;
   /** 500 `Token失效，请重新登录` while a token is stored: the session's 登录已过期 dialog. */
   onTokenInvalid: () => void;
+  /** Key of the request envelope; '' sends plain JSON. */
+  encryptBodyKey: string;
 };
 
 let hooks: HttpHooks = {
@@ -71,6 +87,7 @@ let hooks: HttpHooks = {
   tenantId: () => null,
   onUnauthorized: () => undefined,
   onTokenInvalid: () => undefined,
+  encryptBodyKey: BUILD_ENCRYPT_BODY_KEY,
 };
 
 /** The session wires its storage and reactions in once at start. */
@@ -110,6 +127,47 @@ export const sessionReaction = (
   return null;
 };
 
+/**
+ * Tells the session what an answer means for it (one path for JSON, multipart and blob calls):
+ * 401 logs out, the `Token失效` 500 shows 登录已过期.
+ */
+export const reportSessionAnswer = (status: number, message: string | undefined, hadToken: boolean): void => {
+  const reaction = sessionReaction(status, message, hadToken);
+  if (reaction === 'unauthorized') hooks.onUnauthorized();
+  if (reaction === 'tokenInvalid') hooks.onTokenInvalid();
+};
+
+let noTokenHeader: { key: string; date: string; value: Promise<string> } | null = null;
+
+/**
+ * The headers every call carries: the token if one is stored, `tenant_id`, and, without a token and
+ * with a key, `No-Token-Request-Encryption` (left out where WebCrypto is missing: it is never required).
+ */
+export async function apiHeaders(): Promise<{ headers: Headers; token: string | null }> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = hooks.token();
+  if (token) headers.set('X-Access-Token', token);
+  headers.set('tenant_id', hooks.tenantId() || '0');
+  const subtle = subtleCrypto();
+  if (!token && hooks.encryptBodyKey && subtle) {
+    const now = new Date();
+    const key = hooks.encryptBodyKey;
+    if (noTokenHeader?.date !== cstDate(now) || noTokenHeader.key !== key) {
+      noTokenHeader = { key, date: cstDate(now), value: noTokenHeaderValue(subtle, key, now) };
+    }
+    headers.set(NO_TOKEN_HEADER, await noTokenHeader.value);
+  }
+  return { headers, token };
+}
+
+/** A JSON body as sent: sealed in `{ encryptBody }` for POST/PUT when there is a key and WebCrypto. */
+export async function encodeBody(method: HttpMethod, body: unknown): Promise<string> {
+  const json = JSON.stringify(body);
+  const subtle = subtleCrypto();
+  if (!hooks.encryptBodyKey || !subtle || (method !== 'POST' && method !== 'PUT')) return json;
+  return JSON.stringify({ [ENCRYPT_BODY_FIELD]: await encryptBodyText(subtle, hooks.encryptBodyKey, json) });
+}
+
 /** Calls the API and returns the envelope whatever the status, as long as there is one. */
 export const requestEnvelope = async <T>(
   method: HttpMethod,
@@ -126,24 +184,21 @@ export const requestEnvelope = async <T>(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = hooks.token();
-  if (token) headers.set('X-Access-Token', token);
-  headers.set('tenant_id', hooks.tenantId() || '0');
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-
   try {
+    const { headers, token } = await apiHeaders();
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
     const response = await fetch(`${API_BASE_URL}${path}${queryString(query)}`, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : await encodeBody(method, body),
       signal: controller.signal,
     });
     const payload = await readJson(response);
-    const message = isApiEnvelope(payload) ? payload.message : undefined;
-    const reaction = sessionReaction(response.status, message, token !== null);
-    if (reaction === 'unauthorized') hooks.onUnauthorized();
-    if (reaction === 'tokenInvalid') hooks.onTokenInvalid();
+    reportSessionAnswer(
+      response.status,
+      isApiEnvelope(payload) ? payload.message : undefined,
+      token !== null,
+    );
     if (!isApiEnvelope(payload)) throw new ApiError(messageForHttpStatus(response.status), response.status);
     return { status: response.status, envelope: payload as ApiEnvelope<T> };
   } catch (error) {

@@ -1,5 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { queryString, sessionReaction } from './http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiHeaders, configureHttp, encodeBody, queryString, sessionReaction } from './http';
+
+const KEY = 'unit-envelope-key-0123456789';
+
+/** Opens an `{ encryptBody }` value as the server does (AES-GCM under SHA-256 of the key). */
+const open = async (sealed: string) => {
+  const raw = Uint8Array.from(atob(sealed), (c) => c.charCodeAt(0));
+  const key = await crypto.subtle.importKey(
+    'raw',
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(KEY)),
+    'AES-GCM',
+    false,
+    ['decrypt'],
+  );
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: raw.slice(0, 12) }, key, raw.slice(12));
+  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+};
 
 describe('the HTTP client and the error catalogue', () => {
   it('a 401 logs the session out; the Token失效 500 opens the expiry dialog only when a token is stored', () => {
@@ -15,5 +31,42 @@ describe('the HTTP client and the error catalogue', () => {
       '?pageNo=1&status=1%2C2',
     );
     expect(queryString({})).toBe('');
+  });
+
+  describe('with an envelope key', () => {
+    afterEach(() => {
+      configureHttp({ encryptBodyKey: '', token: () => null });
+      vi.unstubAllGlobals();
+    });
+
+    it('seals POST and PUT bodies as { encryptBody } and leaves other methods plain', async () => {
+      configureHttp({ encryptBodyKey: KEY });
+      const body = { username: '管理员', password: 'x' };
+      for (const method of ['POST', 'PUT'] as const) {
+        const sent = JSON.parse(await encodeBody(method, body)) as Record<string, string>;
+        expect(Object.keys(sent)).toEqual(['encryptBody']);
+        expect(await open(sent['encryptBody']!)).toEqual(body);
+      }
+      expect(await encodeBody('DELETE', body)).toBe(JSON.stringify(body));
+      configureHttp({ encryptBodyKey: '' });
+      expect(await encodeBody('POST', body)).toBe(JSON.stringify(body));
+    });
+
+    it('adds No-Token-Request-Encryption only to calls without a token', async () => {
+      configureHttp({ encryptBodyKey: KEY, token: () => null });
+      const anonymous = (await apiHeaders()).headers;
+      expect(anonymous.get('No-Token-Request-Encryption')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      configureHttp({ token: () => 'a-token' });
+      const signedIn = (await apiHeaders()).headers;
+      expect(signedIn.get('No-Token-Request-Encryption')).toBeNull();
+      expect(signedIn.get('X-Access-Token')).toBe('a-token');
+    });
+
+    it('falls back to plain JSON and no header where WebCrypto is missing (a non-secure page)', async () => {
+      configureHttp({ encryptBodyKey: KEY, token: () => null });
+      vi.stubGlobal('crypto', undefined);
+      expect(await encodeBody('POST', { a: 1 })).toBe('{"a":1}');
+      expect((await apiHeaders()).headers.get('No-Token-Request-Encryption')).toBeNull();
+    });
   });
 });

@@ -1,19 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { viewRoutes } from '../../menu';
 import { SessionActor } from '../services/session';
+import { sessionApi } from '../services/sessionApi';
+import { withChunkTimeout } from '../utils/chunkTimeout';
 import { COMPLETE_SUP_INFO_PATH, guard, HOME_PATH } from '../utils/guard';
 
 const CompleteSupInfo = lazy(async () => ({
-  default: (await import('../../../pages/CompleteSupInfoPage')).CompleteSupInfoPage,
+  default: (await withChunkTimeout(() => import('../../../pages/CompleteSupInfoPage'))).CompleteSupInfoPage,
 }));
 // ProLayout is large: the login page must not wait for it.
-const BasicLayout = lazy(async () => ({ default: (await import('./BasicLayout')).BasicLayout }));
+const BasicLayout = lazy(async () => ({
+  default: (await withChunkTimeout(() => import('./BasicLayout'))).BasicLayout,
+}));
 
 /**
  * The route guard (spec §2) in front of every logged-in route: login with the redirect, the isShow 2
- * confinement, waiting for the menu, and /404 for a path the menu does not have.
+ * confinement, waiting for the menu, and for a path the menu does not have /403 when the product has
+ * that page (the user is not granted it) or /404.
  */
 export function SessionGate() {
   const location = useLocation();
@@ -22,6 +28,19 @@ export function SessionGate() {
   const permissions = SessionActor.useSelector((s) => s.context.permissions);
   const ready = SessionActor.useSelector((s) => s.matches({ authenticated: 'ready' }));
   const known = useMemo(() => new Set(viewRoutes(permissions?.menu ?? []).map((r) => r.path)), [permissions]);
+  const unknown =
+    ready &&
+    permissions !== null &&
+    location.pathname !== COMPLETE_SUP_INFO_PATH &&
+    location.pathname !== HOME_PATH &&
+    !known.has(location.pathname);
+  const exists = useQuery({
+    queryKey: ['routeExists', location.pathname],
+    queryFn: () => sessionApi.routeExists(location.pathname),
+    enabled: unknown,
+    retry: false,
+    staleTime: Infinity,
+  });
 
   const decision = guard({
     pathname: location.pathname,
@@ -42,7 +61,8 @@ export function SessionGate() {
     // The general landing a menu does not have (a supplier's) leads to the menu's first view instead.
     const first = known.values().next().value;
     if (location.pathname === HOME_PATH && first) return <Navigate to={first} replace />;
-    return <Navigate to="/404" replace />;
+    if (exists.isPending && unknown) return <Spin size="large" fullscreen tip="加载中..." />;
+    return <Navigate to={exists.data?.exists ? '/403' : '/404'} replace />;
   }
   return (
     <Suspense fallback={<Spin size="large" fullscreen />}>

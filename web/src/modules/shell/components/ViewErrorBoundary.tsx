@@ -1,14 +1,9 @@
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { chunkFailed } from '../utils/chunkTimeout';
 
 export type ViewErrorBoundaryProps = { children: ReactNode; onRetry: () => void };
 type State = { error: Error | null };
-
-/** Spec §7: lazy view chunks may fail to load (missing, timeout); the tab says so and can be reloaded. */
-export const chunkFailed = (e: Error) =>
-  /Loading (CSS )?chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(
-    e.message,
-  );
 
 /**
  * One view's failure stays in its tab: the layout, menu and other tabs keep working. 重新加载 remounts

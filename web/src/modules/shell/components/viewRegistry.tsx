@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withChunkTimeout } from '../utils/chunkTimeout';
 
 /**
  * Menu `component` names -> lazily loaded views under src/views (`system/UserList` ->
@@ -19,7 +20,8 @@ export function viewFor(component: string): LazyExoticComponent<ComponentType> {
     const load = modules[key]!;
     view = lazy(async () => {
       try {
-        return { default: (await load()).Component };
+        // A stalled chunk fails after 120 s (spec §9) instead of spinning for ever.
+        return { default: (await withChunkTimeout(load)).Component };
       } catch (e) {
         // A failed chunk is fetched again when the tab reloads, not answered from React's cache.
         cache.delete(key);

@@ -14,6 +14,12 @@ async function login(path: string, body: unknown, method: 'POST' | 'GET' = 'POST
   return envelope.result;
 }
 
+/** `GET /sys/loginMethods`: what the login page may offer besides password and phone. */
+export type LoginMethods = {
+  cas: { loginUrl: string } | null;
+  issuers: Array<{ name: string; title: string; loginUrl: string }>;
+};
+
 /** The session's calls (spec §7 "Session"); each login method is its own call. */
 export const sessionApi = {
   login(request: LoginRequest): Promise<LoginResult> {
@@ -37,6 +43,9 @@ export const sessionApi = {
         );
     }
   },
+  loginMethods: () => http.get<LoginMethods>('/sys/loginMethods'),
+  /** Whether the product has a page at `path` (403 for a page not granted rather than 404). */
+  routeExists: (path: string) => http.get<{ exists: boolean }>('/sys/permission/routeExists', { path }),
   sendSms: (mobile: string) => http.post<null>('/account/sms', { mobile, smsmode: '0' }),
   permissions: () => http.get<PermissionAnswer>('/sys/permission/getUserPermissionByToken'),
   /** The logout call carries the token itself: storage is already cleared when it runs. */

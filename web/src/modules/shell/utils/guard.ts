@@ -14,6 +14,9 @@ export const PUBLIC_PATHS = [
   '/user/home',
   '/home',
   '/user/ssoLogin',
+  // The third-party and CAS entry pages (not in the spec's list, which shows the SSO one only).
+  '/user/thirdLogin',
+  '/user/casLogin',
   '/register',
   '/register-result',
   '/alteration',
@@ -25,7 +28,9 @@ export const PUBLIC_PATHS = [
   '/completeSupInfo',
   '/portal',
   '/test',
+  '/403',
   '/404',
+  '/500',
 ] as const;
 
 export const isPublicPath = (pathname: string) =>

@@ -1,10 +1,12 @@
 import {
   API_BASE_URL,
   ApiError,
+  apiHeaders,
   http,
   isApiEnvelope,
   messageForHttpStatus,
   queryString,
+  reportSessionAnswer,
   requestEnvelope,
   type ApiEnvelope,
 } from '../../core';
@@ -15,17 +17,12 @@ import { pageOf, type ListQuery } from '../utils/listQuery';
 
 /**
  * The widgets' calls. JSON calls go through the app's client (envelope, token, tenant, the error
- * catalogue); multipart uploads and blob downloads need the raw request, with the same headers.
+ * catalogue); multipart uploads and blob downloads need the raw request, with the client's headers,
+ * and report their answer to the session through the client too (a 401 logs out, `Token失效` shows
+ * 登录已过期).
  */
 
 export const currentToken = (): string | null => sessionStore.readToken();
-
-const authHeaders = (): Record<string, string> => {
-  const headers: Record<string, string> = { tenant_id: sessionStore.load().tenantId || '0' };
-  const token = currentToken();
-  if (token) headers['X-Access-Token'] = token;
-  return headers;
-};
 
 /** A call whose success message is shown (delete, save): the message, or an ApiError with the server's. */
 export async function callForMessage(
@@ -64,10 +61,9 @@ export async function exportXls(
   title: string,
 ): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
+  const { headers, token } = await apiHeaders();
   try {
-    response = await fetch(`${API_BASE_URL}${base}/exportXls${queryString(query)}`, {
-      headers: authHeaders(),
-    });
+    response = await fetch(`${API_BASE_URL}${base}/exportXls${queryString(query)}`, { headers });
   } catch {
     throw new ApiError('网络异常，请检查网络连接', null);
   }
@@ -79,6 +75,11 @@ export async function exportXls(
     } catch {
       payload = null;
     }
+    reportSessionAnswer(
+      response.status,
+      isApiEnvelope(payload) ? payload.message : undefined,
+      token !== null,
+    );
     const message =
       isApiEnvelope(payload) && payload.message ? payload.message : messageForHttpStatus(response.status);
     throw new ApiError(response.ok ? DOWNLOAD_FAILED_MESSAGE : message, response.status);
@@ -107,18 +108,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
 export type MultipartAnswer = { status: number; envelope: ApiEnvelope<unknown> | null };
 
 /** A multipart POST with upload progress (XMLHttpRequest: fetch reports none). */
-export function postMultipart(
+export async function postMultipart(
   path: string,
   file: Blob & { name?: string },
   fields: Record<string, string> = {},
   onProgress?: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<MultipartAnswer> {
+  const { headers, token } = await apiHeaders();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE_URL}${path}`);
-    for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
-    xhr.setRequestHeader('Accept', 'application/json');
+    headers.forEach((v, k) => xhr.setRequestHeader(k, v));
     xhr.timeout = 300_000;
     const form = new FormData();
     // Fields first: the server may read them before the file.
@@ -134,7 +135,9 @@ export function postMultipart(
       } catch {
         payload = null;
       }
-      resolve({ status: xhr.status, envelope: isApiEnvelope(payload) ? payload : null });
+      const envelope = isApiEnvelope(payload) ? payload : null;
+      reportSessionAnswer(xhr.status, envelope?.message, token !== null);
+      resolve({ status: xhr.status, envelope });
     };
     xhr.onerror = () => reject(new ApiError('网络异常，请检查网络连接', null));
     xhr.ontimeout = () => reject(new ApiError('网络超时', null));
