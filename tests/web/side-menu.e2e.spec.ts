@@ -117,7 +117,7 @@ describe('side menu in chromium', () => {
     await page.context().close();
   });
 
-  it('on a phone the menu is a 120 px drawer that closes when an entry is chosen', async () => {
+  it('on a phone the menu is a 120 px drawer that closes when an entry is chosen, and the search a dialog', async () => {
     const page = await loggedIn({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     expect(await page.getByTestId('side-sider').count()).toBe(0);
     await page.locator('.ant-pro-global-header-collapsed-button').click();
@@ -127,6 +127,13 @@ describe('side menu in chromium', () => {
     await page.getByRole('menuitem', { name: '询价单' }).click();
     await page.waitForURL('**/sourcing/inquiry');
     await expect.poll(() => drawer.isVisible()).toBe(false);
+    // The menu search is a dialog on a phone.
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    const search = page.getByRole('dialog', { name: '搜索菜单' });
+    await search.getByRole('combobox').fill('税');
+    await page.locator('.ant-select-item-option', { hasText: '税率' }).click();
+    await page.waitForURL('**/masterdata/taxRate');
+    await expect.poll(() => search.isVisible()).toBe(false);
     await page.context().close();
   });
 

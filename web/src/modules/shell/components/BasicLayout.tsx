@@ -1,5 +1,6 @@
 import {
   ClearOutlined,
+  HomeOutlined,
   KeyOutlined,
   LogoutOutlined,
   SettingOutlined,
@@ -8,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
 import { useMachine } from '@xstate/react';
-import { App, AutoComplete, Dropdown, Space, Spin, Typography } from 'antd';
+import { App, Dropdown, Grid, Space, Spin, Typography } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
@@ -37,6 +38,7 @@ import { SideMenu } from './SideMenu';
 import { HOME_PATH, PLATFORM_NAME } from '../utils/guard';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { menuIcon } from './menuIcons';
+import { MenuSearch } from './MenuSearch';
 import { TabsBar } from './TabsBar';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
 import { viewFor } from './viewRegistry';
@@ -117,6 +119,8 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
   const visible = useMemo(() => visibleMenu(menu), [menu]);
   const entries = useMemo(() => sideEntries(visible), [visible]);
   const [collapsed, setCollapsed] = useState(false);
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.md === false;
   const routes = useMemo(() => new Map(viewRoutes(menu).map((r) => [r.path, r])), [menu]);
   const options = useMemo(() => searchOptions(menu), [menu]);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -241,17 +245,15 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
       breadcrumbRender={() =>
         breadcrumb(visible, location.pathname).map((b) => ({ title: b.title, path: b.path, href: b.path }))
       }
-      actionsRender={() => [
-        <Link key="front" to="/portal/indexHome">
-          返回前台首页
+      actionsRender={(props) => [
+        <Link key="front" to="/portal/indexHome" aria-label="返回前台首页" title="返回前台首页">
+          {props.isMobile ? <HomeOutlined /> : '返回前台首页'}
         </Link>,
-        <AutoComplete
+        <MenuSearch
           key="search"
-          style={{ width: 180 }}
-          placeholder="搜索菜单"
-          options={options.map((o) => ({ value: o.path, label: o.title }))}
-          filterOption={(input, option) => String(option?.label ?? '').includes(input)}
-          onSelect={(path: string) => {
+          options={options}
+          isMobile={!!props.isMobile}
+          onChoose={(path) => {
             const o = options.find((x) => x.path === path);
             if (o?.external) window.open(routes.get(path)?.url ?? path, '_blank');
             else void navigate(path);
@@ -261,7 +263,8 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
       ]}
       avatarProps={{
         icon: <UserOutlined />,
-        title: (
+        // A phone's header has room for the avatar only.
+        title: narrow ? undefined : (
           <span data-testid="greeting">
             {greeting(new Date().getHours())}，{userInfo?.realname || userInfo?.username}
           </span>
