@@ -1,6 +1,9 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal, Progress, Space, Typography } from 'antd';
 import { ApiError } from '../../core';
 import { sessionApi } from '../services/sessionApi';
+import { PASSWORD_HINT, PASSWORD_STRENGTH_LABEL, passwordStrength } from '../utils/passwordStrength';
+
+const STRENGTH_BAR = { weak: [33, '#ff4d4f'], medium: [66, '#faad14'], strong: [100, '#52c41a'] } as const;
 
 type Values = { oldpassword: string; password: string; confirmpassword: string };
 
@@ -16,6 +19,8 @@ export function ChangePasswordModal({
 }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  const typed = Form.useWatch('password', form) ?? '';
+  const strength = passwordStrength(typed);
   const submit = async () => {
     // A failed validation shows its messages on the fields; it is not an error to throw.
     const values = await form.validateFields().catch(() => null);
@@ -45,7 +50,23 @@ export function ChangePasswordModal({
         <Form.Item
           label="新密码"
           name="password"
-          extra="8位及以上，须包含大写字母、小写字母、数字、特殊符号中的至少三类"
+          extra={
+            <Space direction="vertical" size={0} style={{ width: '100%' }}>
+              <span>{PASSWORD_HINT}</span>
+              {typed ? (
+                <Space data-testid="password-strength">
+                  <Typography.Text>密码强度：{PASSWORD_STRENGTH_LABEL[strength]}</Typography.Text>
+                  <Progress
+                    percent={STRENGTH_BAR[strength][0]}
+                    strokeColor={STRENGTH_BAR[strength][1]}
+                    showInfo={false}
+                    size="small"
+                    style={{ width: 120 }}
+                  />
+                </Space>
+              ) : null}
+            </Space>
+          }
           rules={[
             { required: true, message: '请输入新密码!' },
             {
