@@ -1,4 +1,4 @@
-import { startApi, type RunningApi } from '@srm/api';
+import { startApi, type AppOptions, type RunningApi } from '@srm/api';
 import { repoRoot } from '@srm/workflow/testing';
 import { buildWebIfStale } from '../../scripts/web-build';
 
@@ -14,6 +14,8 @@ export async function startTestApi(o: {
   temporalAddress: string;
   runWorker: boolean;
   webDist?: string;
+  /** Where SMS codes go (default: the log); a test that needs a code keeps them in memory. */
+  smsSender?: AppOptions['smsSender'];
 }): Promise<RunningApi> {
   const api = await startApi(
     {
@@ -29,7 +31,7 @@ export async function startTestApi(o: {
       dataDir: '.data',
       demoAccounts: [{ username: 'admin', password: TEST_ADMIN_PASSWORD, realname: '系统管理员' }],
     },
-    { retryMs: 200 },
+    { retryMs: 200, ...(o.smsSender ? { smsSender: o.smsSender } : {}) },
   );
   await api.ready;
   return api;
