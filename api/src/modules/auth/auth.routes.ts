@@ -88,7 +88,12 @@ export const authRoutes =
       await system.changePassword(store, user.id, await hash(body.password), {
         metadata: { actor: user.id, tenantId: user.tenant_id },
       });
-      await notifyAccountChange(services, { id: user.id, tenantId: user.tenant_id }, '修改了登录密码');
+      await notifyAccountChange(
+        services,
+        { id: user.id, tenantId: user.tenant_id },
+        '修改了登录密码',
+        req.log,
+      );
       return ok(null, '密码修改成功！');
     });
 

@@ -100,7 +100,17 @@ export async function notifyAccountChange(
   services: Services,
   user: { id: string; tenantId: string },
   what: string,
+  log: FastifyRequest['log'],
 ): Promise<void> {
+  try {
+    await reportAccountChange(services, user, what);
+  } catch (e) {
+    // The change itself is written; a report that failed must not make it look failed.
+    log.error({ err: e }, 'account change report failed');
+  }
+}
+
+async function reportAccountChange(services: Services, user: { id: string; tenantId: string }, what: string) {
   const settings = await system.userSettingsOf(services.db(), user.id);
   if (!settings.notification.security) return;
   const now = services.now();
@@ -208,6 +218,7 @@ export const accountSettingRoutes =
           services,
           { id: caller.userId, tenantId: caller.tenantId },
           after.email ? `将邮箱修改为 ${after.email}` : '解除了邮箱',
+          req.log,
         );
       }
       return ok(await profileOf(after), PROFILE_SAVED);
