@@ -289,6 +289,7 @@ export const accountSettingRoutes =
         services,
         { id: caller.userId, tenantId: caller.tenantId },
         `将手机号修改为 ${maskPhone(phone)}`,
+        req.log,
       );
       return ok(await profileOf(await me(caller)), PHONE_CHANGED);
     };
