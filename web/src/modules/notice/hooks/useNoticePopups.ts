@@ -4,7 +4,7 @@ import { useNotificationSettings } from '../../account';
 import type { NoticePush } from '../utils/noticeLive';
 import { noticePopups } from '../utils/noticePopups';
 
-/** Shows the pushed releases the user's 新消息通知 settings let through, top right. */
+/** Shows the pushed releases the user's 新消息通知 settings let through, bottom right (a popup in the header's corner would cover the bell). */
 export function useNoticePopups() {
   const { notification } = App.useApp();
   const { settings } = useNotificationSettings();
@@ -19,7 +19,7 @@ export function useNoticePopups() {
           key: `notice-popup-${p.id}`,
           message: p.title,
           description: p.text,
-          placement: 'topRight',
+          placement: 'bottomRight',
           duration: 6,
           props: { 'data-testid': 'notice-popup' } as Record<string, string>,
         });

@@ -7,8 +7,8 @@ import {
 import { errorText } from '../../../modules/core';
 
 const ITEMS: { key: keyof NotificationSettings; title: string; description: string }[] = [
-  { key: 'system', title: '系统公告', description: '新的系统公告发布时，在页面右上角弹出提醒' },
-  { key: 'notice', title: '通知公告', description: '新的通知公告发布时，在页面右上角弹出提醒' },
+  { key: 'system', title: '系统公告', description: '新的系统公告发布时，在页面右下角弹出提醒' },
+  { key: 'notice', title: '通知公告', description: '新的通知公告发布时，在页面右下角弹出提醒' },
   {
     key: 'security',
     title: '账户安全',
