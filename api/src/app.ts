@@ -26,6 +26,7 @@ import { categoryRoutes } from './modules/system/category.routes';
 import { ruleRoutes } from './modules/system/rule.routes';
 import { logRoutes } from './modules/system/log.routes';
 import { routeExistsRoutes } from './modules/system/route-exists.routes';
+import { accountSettingRoutes } from './modules/system/account-setting.routes';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -107,6 +108,16 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(ruleRoutes({ services: o.services, tokens }));
       await api.register(logRoutes({ services: o.services, tokens }));
       await api.register(routeExistsRoutes({ services: o.services, tokens }));
+      await api.register(
+        accountSettingRoutes({
+          services: o.services,
+          tokens,
+          smsSender,
+          secret: o.authSecret,
+          issuers: o.ssoIssuers ?? [],
+          casUrl: o.casUrl,
+        }),
+      );
     },
     { prefix: o.apiPrefix },
   );

@@ -41,6 +41,24 @@ const page = (
 });
 
 /** Staff menus; ids are `m-<area>-<view>`. */
+/** 账户设置 (hidden pages every signed-in user has): ids `<prefix>-base` and so on. */
+const accountSettings = (prefix: string): Menu[] =>
+  (
+    [
+      ['base', '基本设置', 'Base'],
+      ['security', '安全设置', 'Security'],
+      ['binding', '账号绑定', 'Binding'],
+      ['notification', '新消息通知', 'Notification'],
+      ['custom', '个性化', 'Custom'],
+    ] as const
+  ).map(([key, name, view]) => ({
+    ...page(`${prefix}-${key}`, name, `/account/settings/${key}`, `account/settings/${view}`),
+    hidden: true,
+  }));
+export const ACCOUNT_SETTINGS_IDS = ['base', 'security', 'binding', 'notification', 'custom'].map(
+  (k) => `m-account-settings-${k}`,
+);
+
 export const STAFF_MENUS: Menu[] = [
   {
     id: 'm-dashboard',
@@ -369,6 +387,7 @@ export const STAFF_MENUS: Menu[] = [
     hidden: true,
   },
   { ...page('m-account-center', '个人中心', '/account/center', 'account/Center'), hidden: true },
+  ...accountSettings('m-account-settings'),
 ];
 
 /** Supplier variants under /sup (spec §2: "supplier variants under a sup path"). */
@@ -408,6 +427,7 @@ export const SUPPLIER_MENUS: Menu[] = [
     ],
   },
   { ...page('m-sup-account-center', '个人中心', '/account/center', 'account/Center'), hidden: true },
+  ...accountSettings('m-sup-account-settings'),
 ];
 
 export type SeedPermission = {
@@ -545,6 +565,7 @@ export const DEMO_ROLES = [
         'm-masterdata',
         'm-message',
         'm-account-center',
+        ...ACCOUNT_SETTINGS_IDS,
       ]),
       ...under(STAFF_MENUS, ['m-process']).filter((id) => !id.includes('m-process-designer')),
     ],
@@ -555,7 +576,13 @@ export const DEMO_ROLES = [
     roleName: '审批人',
     description: '审批任务与单据查看',
     permissionIds: [
-      ...under(STAFF_MENUS, ['m-dashboard', 'm-process', 'm-message', 'm-account-center']),
+      ...under(STAFF_MENUS, [
+        'm-dashboard',
+        'm-process',
+        'm-message',
+        'm-account-center',
+        ...ACCOUNT_SETTINGS_IDS,
+      ]),
       ...listsOnly(STAFF_MENUS.filter((m) => ['m-sourcing', 'm-contract', 'm-order'].includes(m.id))),
     ],
   },

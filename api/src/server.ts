@@ -45,7 +45,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function startApi(
   config: ApiConfig,
-  extra: Pick<AppOptions, 'authenticate' | 'authorizeRoom'> & { retryMs?: number } = {},
+  extra: Pick<AppOptions, 'authenticate' | 'authorizeRoom' | 'smsSender'> & { retryMs?: number } = {},
 ): Promise<RunningApi> {
   const services = new Services({
     databaseKind: config.database.kind,

@@ -1,4 +1,4 @@
-import { startApi, type ApiConfig, type RunningApi } from '@srm/api';
+import { startApi, type ApiConfig, type AppOptions, type RunningApi } from '@srm/api';
 import { repoRoot } from '@srm/workflow/testing';
 import { buildWebIfStale } from '../../scripts/web-build';
 
@@ -20,6 +20,8 @@ export async function startTestApi(o: {
   webDist?: string;
   /** The other logins and the request envelope (off unless given). */
   login?: Pick<ApiConfig, 'ssoIssuers' | 'casUrl' | 'encryptBodyKey'>;
+  /** Where SMS codes go (default: the log); a test that needs a code keeps them in memory. */
+  smsSender?: AppOptions['smsSender'];
 }): Promise<RunningApi> {
   const api = await startApi(
     {
@@ -36,7 +38,7 @@ export async function startTestApi(o: {
       demoAccounts: [{ username: 'admin', password: TEST_ADMIN_PASSWORD, realname: '系统管理员' }],
       ...o.login,
     },
-    { retryMs: 200 },
+    { retryMs: 200, ...(o.smsSender ? { smsSender: o.smsSender } : {}) },
   );
   await api.ready;
   return api;

@@ -59,6 +59,16 @@ export type SysUserTable = {
   avatar: string | null;
   status: Generated<number>;
   org_code: string | null;
+  /** YYYY-MM-DD (账户设置 基本设置). */
+  birthday: string | null;
+};
+
+/** One user's own settings (notification, layout, unbound logins) as a JSON object; see user-setting.events.ts. */
+export type SysUserSettingTable = {
+  user_id: string;
+  tenant_id: string;
+  settings: ColumnType<unknown, string, string>;
+  updated_at: Date;
 };
 
 export type SysUserRoleTable = { user_id: string; role_id: string };
@@ -251,6 +261,7 @@ export type Database = {
   subscription_checkpoints: SubscriptionCheckpointsTable;
   self_checks: SelfChecksTable;
   sys_user: SysUserTable;
+  sys_user_setting: SysUserSettingTable;
   auth_revoked_tokens: AuthRevokedTokensTable;
   sys_login_log: SysLoginLogTable;
   auth_sms_code: AuthSmsCodeTable;

@@ -5,6 +5,7 @@ import { announcementProjection, announcementReadStream, announcementStream } fr
 import { recordProjection, recordStream, userProjection, userStream } from './system';
 import { sysFileProjection, sysFileStream } from './system';
 import { billCodeProjection, billCodeStream } from './system';
+import { userSettingProjection, userSettingStream } from './system';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -15,6 +16,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   announcementReadStream,
   sysFileStream,
   billCodeStream,
+  userSettingStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -23,4 +25,5 @@ export const inlineProjections: readonly InlineProjection[] = [
   announcementProjection,
   sysFileProjection,
   billCodeProjection,
+  userSettingProjection,
 ];

@@ -2,8 +2,19 @@
 export type FieldChange = { from: unknown; to: unknown };
 export type Changes = Record<string, FieldChange>;
 
+/** Objects compare by content: jsonb hands them back in its own key order. */
+const sortedKeys = (v: unknown): unknown =>
+  v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(
+        Object.entries(v)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([k, x]) => [k, sortedKeys(x)]),
+      )
+    : v;
+
 /** Arrays of ids are sets: order does not make a change. */
-const normal = (v: unknown) => JSON.stringify(Array.isArray(v) ? [...v].map(String).sort() : (v ?? null));
+const normal = (v: unknown) =>
+  JSON.stringify(Array.isArray(v) ? [...v].map(String).sort() : sortedKeys(v ?? null));
 
 /** The fields of `next` whose value differs from `current` (missing in `next` means unchanged). */
 export function diffFields(current: Record<string, unknown>, next: Record<string, unknown>): Changes {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
+import { notifyAccountChange } from '../system/account-setting.routes';
 import { requireUser, tokenOf } from './authenticate';
 import { requireCaller } from './permissions';
 import { loginResult, recordFailedLogin, userInfo, type LoginMethod } from './login-result';
@@ -87,6 +88,12 @@ export const authRoutes =
       await system.changePassword(store, user.id, await hash(body.password), {
         metadata: { actor: user.id, tenantId: user.tenant_id },
       });
+      await notifyAccountChange(
+        services,
+        { id: user.id, tenantId: user.tenant_id },
+        '修改了登录密码',
+        req.log,
+      );
       return ok(null, '密码修改成功！');
     });
 

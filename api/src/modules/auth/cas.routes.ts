@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import { parseCasServiceResponse } from './cas-response';
+import { CAS_LOGIN, refuseUnboundLogin } from './login-bindings';
 import { loginResult, type LoginDeps } from './login-result';
 
 export const CAS_DISABLED = '系统未启用CAS登录';
@@ -46,6 +47,7 @@ export const casRoutes =
       if (!validation.ok) throw new DomainError('ValidationFailed', casRefused(validation.code));
       const user = await system.findUserByUsername(deps.services.db(), validation.user);
       if (!user) throw new DomainError('ValidationFailed', system.USER_NOT_FOUND);
+      await refuseUnboundLogin(deps.services.db(), user.id, CAS_LOGIN);
       return loginResult(deps, user, req, 'cas');
     });
   };

@@ -1,5 +1,5 @@
-/** '0' login, '1' register, '2' forgotten password: the client's `smsmode`. */
-export type SmsPurpose = '0' | '1' | '2';
+/** '0' login, '1' register, '2' forgotten password (the client's `smsmode`); '3' a phone change (账户设置). */
+export type SmsPurpose = '0' | '1' | '2' | '3';
 
 export type SmsMessage = { mobile: string; code: string; purpose: SmsPurpose; expiresInMinutes: number };
 

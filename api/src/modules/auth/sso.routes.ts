@@ -4,6 +4,7 @@ import { decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
+import { refuseUnboundLogin } from './login-bindings';
 import { loginResult, type LoginDeps, type LoginMethod } from './login-result';
 
 /**
@@ -83,6 +84,7 @@ export async function redeemLoginToken(
   if (!user || (issuer.tenantId !== undefined && user.tenant_id !== issuer.tenantId)) {
     throw new DomainError('ValidationFailed', system.USER_NOT_FOUND);
   }
+  await refuseUnboundLogin(db, user.id, issuer.name);
   return user;
 }
 

@@ -114,3 +114,21 @@ export { billCodeStream, billCodeStreamId } from './bill-code.events';
 export type { BillCodeEvent } from './bill-code.events';
 export { billCodeProjection, billCodeSequences } from './bill-code.projection';
 export type { BillCodeSeqRow } from './bill-code.projection';
+export { changeUserSettings } from './user-setting.commands';
+export { userSettingDecider } from './user-setting.decide';
+export type { UserSettingCommand, UserSettingState } from './user-setting.decide';
+export {
+  DEFAULT_USER_SETTINGS,
+  layoutSettings,
+  notificationSettings,
+  userSettings,
+  userSettingStream,
+  userSettingStreamId,
+} from './user-setting.events';
+export type {
+  LayoutSettings,
+  NotificationSettings,
+  UserSettingEvent,
+  UserSettings,
+} from './user-setting.events';
+export { userSettingProjection, userSettingsOf } from './user-setting.projection';

@@ -55,6 +55,7 @@ const profileOf = (d: Extract<UserEvent, { type: 'UserCreated' }>['data']): User
   email: d.email ?? null,
   sex: d.sex ?? null,
   avatar: d.avatar ?? null,
+  birthday: d.birthday ?? null,
   status: d.status ?? USER_STATUS.normal,
   isShow: d.isShow,
   orgCode: d.orgCode ?? null,

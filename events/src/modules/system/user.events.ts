@@ -14,6 +14,8 @@ export const userProfile = z.object({
   /** Spec §3: 1 男, 2 女. */
   sex: z.number().int().nullable(),
   avatar: z.string().max(500).nullable(),
+  /** YYYY-MM-DD; older events have none. */
+  birthday: z.string().max(10).nullable().optional(),
   status: z.number().int(),
   isShow: z.number().int(),
   /** The department the user works in now (getCurrentUserDeparts / selectDepart). */

@@ -43,6 +43,7 @@ export const userProjection: InlineProjection = {
               email: e.data.email ?? null,
               sex: e.data.sex ?? null,
               avatar: e.data.avatar ?? null,
+              birthday: e.data.birthday ?? null,
               status: e.data.status ?? USER_STATUS.normal,
               org_code: e.data.orgCode ?? null,
             })
@@ -106,6 +107,7 @@ const PROFILE_COLUMNS = {
   email: 'email',
   sex: 'sex',
   avatar: 'avatar',
+  birthday: 'birthday',
   status: 'status',
   isShow: 'is_show',
   orgCode: 'org_code',

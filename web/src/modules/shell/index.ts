@@ -23,3 +23,12 @@ export {
   safeRedirect,
 } from './utils/guard';
 export { greeting } from './utils/greeting';
+export {
+  DEFAULT_LAYOUT_SETTINGS,
+  LAYOUT_SETTINGS_KEY,
+  parseLayoutSettings,
+  THEME_COLORS,
+} from './utils/layoutSettings';
+export type { LayoutSettings } from './utils/layoutSettings';
+export { PASSWORD_HINT, PASSWORD_STRENGTH_LABEL, passwordStrength } from './utils/passwordStrength';
+export type { PasswordStrength } from './utils/passwordStrength';

@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { http } from '../../modules/core';
 import type { UserDeparts } from '../../modules/session';
 import { ChangePasswordModal, SessionActor } from '../../modules/shell';
@@ -20,6 +21,7 @@ type Me = {
 /** 个人中心 (/account/center, the user menu's 账户设置): who I am, my departments, password and department switch. */
 export function Component() {
   const actor = SessionActor.useActorRef();
+  const navigate = useNavigate();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const me = useQuery({ queryKey: ['user', 'info'], queryFn: () => http.get<Me>('/user/info') });
   const departs = useQuery({
@@ -54,6 +56,7 @@ export function Component() {
           <Button type="primary" onClick={() => setPasswordOpen(true)}>
             修改密码
           </Button>
+          <Button onClick={() => void navigate('/account/settings/base')}>账户设置</Button>
           {(departs.data?.list.length ?? 0) > 1 ? (
             <Button onClick={() => actor.send({ type: 'depart.open' })}>切换部门</Button>
           ) : null}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SessionActor } from '../../shell';
+import { useNoticePopups } from '../hooks/useNoticePopups';
 import { useRefreshNotices } from '../hooks/useRefreshNotices';
 import { noticeLiveStore } from '../services/noticeLiveStore';
 import { createNoticeSocket } from '../services/noticeSocket';
@@ -15,12 +16,14 @@ const RETRY_AFTER_REFUSAL_MS = 5_000;
  * Render-null: while the session holds a token, keeps one Socket.IO connection signed in with it
  * (the gateway joins it to the user's `user:` and `tenant:` rooms). A (re)connect sends the last
  * position received, so the server replays what was missed, and refreshes the notices; an
- * announcement push (release, revoke, deletion, a read mark from another tab) refreshes them too.
+ * announcement push (release, revoke, deletion, a read mark from another tab) refreshes them too,
+ * and a release pops up unless the user's 新消息通知 settings say otherwise.
  * While the socket is down the bell polls instead (useUnreadNotices).
  */
 export function NoticeSocketEffect() {
   const token = SessionActor.useSelector((s) => s.context.token);
   const refresh = useRefreshNotices();
+  const popup = useNoticePopups();
 
   useEffect(() => {
     if (!token) {
@@ -55,6 +58,7 @@ export function NoticeSocketEffect() {
       const events = toNoticePushes(batch);
       noticeLiveStore.dispatch({ type: 'events.received', events });
       if (changesNotices(events)) refresh();
+      popup(events);
     });
     connect();
 
@@ -64,7 +68,7 @@ export function NoticeSocketEffect() {
       socket.disconnect();
       noticeLiveStore.dispatch({ type: 'socket.disconnected' });
     };
-  }, [token, refresh]);
+  }, [token, refresh, popup]);
 
   return null;
 }

@@ -87,7 +87,9 @@ export type SessionEvent =
   | { type: 'tenant.switch'; tenantId: string | null }
   | { type: 'depart.open'; closable?: boolean }
   | { type: 'depart.switch'; orgCode: string }
-  | { type: 'depart.close' };
+  | { type: 'depart.close' }
+  /** The user changed its own profile (账户设置): the new user info is kept and stored for 7 days. */
+  | { type: 'session.userInfo.update'; userInfo: UserInfo };
 
 /** Input of the calls that need only the session's token (sent as X-Access-Token). */
 export type TokenInput = { token: string };
@@ -424,6 +426,12 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         'session.expired': '#session.expired',
         'session.unauthorized': { target: '#session.loggingOut', actions: 'markUnauthorized' },
+        'session.userInfo.update': {
+          actions: [
+            assign({ userInfo: ({ event }) => event.userInfo }),
+            { type: 'persistUserInfo', params: ({ event }) => ({ userInfo: event.userInfo }) },
+          ],
+        },
         'tenant.switch': {
           target: '.loadingPermissions',
           actions: [

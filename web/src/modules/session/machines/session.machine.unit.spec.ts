@@ -461,6 +461,18 @@ describe('sessionMachine', () => {
       });
     });
 
+    it('when the user edits its own profile, then the new user info is kept and stored for 7 days', async () => {
+      const session = await loggedInSession();
+      const renamed: UserInfo = { ...user, realname: '张三' };
+      session.actor.send({ type: 'session.userInfo.update', userInfo: renamed });
+      expect(session.actor.getSnapshot().context.userInfo).toEqual(renamed);
+      expect(session.actor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true);
+      expect(JSON.parse(session.storage.getItem('pro__Login_Userinfo') ?? '')).toEqual({
+        value: renamed,
+        expire: NOW + SESSION_LIFETIME_MS,
+      });
+    });
+
     it('when confirmed without a department, then the select is marked and nothing is sent', async () => {
       const session = await loggedInSession({ loadDeparts: () => Promise.resolve(departs) });
       session.actor.send({ type: 'depart.open' });

@@ -1,6 +1,10 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal, Space, Typography } from 'antd';
 import { ApiError } from '../../core';
 import { sessionApi } from '../services/sessionApi';
+import { PASSWORD_HINT, PASSWORD_STRENGTH_LABEL, passwordStrength } from '../utils/passwordStrength';
+
+/** Bars lit and their colour per strength (a plain bar: the dialog is in the entry chunk). */
+const STRENGTH_BAR = { weak: [1, '#ff4d4f'], medium: [2, '#faad14'], strong: [3, '#52c41a'] } as const;
 
 type Values = { oldpassword: string; password: string; confirmpassword: string };
 
@@ -16,6 +20,8 @@ export function ChangePasswordModal({
 }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
+  const typed = Form.useWatch('password', form) ?? '';
+  const strength = passwordStrength(typed);
   const submit = async () => {
     // A failed validation shows its messages on the fields; it is not an error to throw.
     const values = await form.validateFields().catch(() => null);
@@ -45,7 +51,29 @@ export function ChangePasswordModal({
         <Form.Item
           label="新密码"
           name="password"
-          extra="8位及以上，须包含大写字母、小写字母、数字、特殊符号中的至少三类"
+          extra={
+            <Space direction="vertical" size={0} style={{ width: '100%' }}>
+              <span>{PASSWORD_HINT}</span>
+              {typed ? (
+                <Space data-testid="password-strength">
+                  <Typography.Text>密码强度：{PASSWORD_STRENGTH_LABEL[strength]}</Typography.Text>
+                  <span style={{ display: 'inline-flex', gap: 4 }}>
+                    {[1, 2, 3].map((n) => (
+                      <span
+                        key={n}
+                        style={{
+                          width: 36,
+                          height: 6,
+                          borderRadius: 3,
+                          background: n <= STRENGTH_BAR[strength][0] ? STRENGTH_BAR[strength][1] : '#f0f0f0',
+                        }}
+                      />
+                    ))}
+                  </span>
+                </Space>
+              ) : null}
+            </Space>
+          }
           rules={[
             { required: true, message: '请输入新密码!' },
             {
