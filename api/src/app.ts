@@ -24,6 +24,7 @@ import { dictRoutes } from './modules/system/dict.routes';
 import { categoryRoutes } from './modules/system/category.routes';
 import { ruleRoutes } from './modules/system/rule.routes';
 import { logRoutes } from './modules/system/log.routes';
+import { reportRoutes } from './modules/report/report.routes';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -103,6 +104,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(categoryRoutes({ services: o.services, tokens }));
       await api.register(ruleRoutes({ services: o.services, tokens }));
       await api.register(logRoutes({ services: o.services, tokens }));
+      await api.register(reportRoutes({ services: o.services, tokens }));
     },
     { prefix: o.apiPrefix },
   );
