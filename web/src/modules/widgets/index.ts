@@ -73,6 +73,7 @@ export { exportFields, fieldOf, filterColumns, superQueryFields } from './utils/
 export { exportQuery, listQuery, pageOf } from './utils/listQuery';
 export type { ListQuery } from './utils/listQuery';
 export {
+  cellText,
   dictText,
   fieldList,
   POPUP_CONFIG_MESSAGE,

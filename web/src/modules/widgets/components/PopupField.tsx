@@ -68,7 +68,7 @@ export function PopupField({
   };
 
   return (
-    <>
+    <div data-testid={`popup-${popupCode}`}>
       <Input.Search
         id={id}
         readOnly
@@ -76,7 +76,6 @@ export function PopupField({
         placeholder={placeholder}
         disabled={disabled}
         enterButton
-        data-testid={`popup-${popupCode}`}
         onClick={() => !disabled && setOpen(true)}
         onSearch={() => !disabled && setOpen(true)}
       />
@@ -87,6 +86,6 @@ export function PopupField({
         onOk={picked}
         onCancel={() => setOpen(false)}
       />
-    </>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ import { ApiError, errorText } from '../../core';
 import { fetchReportColumns, fetchReportData, fetchReportQueryInfo } from '../services/reportApi';
 import type { ReportQueryField } from '../types';
 import { pagingFor, showTotal } from '../utils/paging';
-import { dictText, popupRowKey, popupSearch } from '../utils/popup';
+import { cellText, dictText, popupRowKey, popupSearch } from '../utils/popup';
 import { selectionAfterChange, submitCheck } from '../utils/selection';
 
 type Row = Record<string, unknown>;
@@ -55,7 +55,8 @@ function searchValues(values: Record<string, unknown>, fields: readonly ReportQu
   return out;
 }
 
-function QueryInput({ field }: { field: ReportQueryField }) {
+/** The search input of a query field (an element, not a component: Form.Item hands value and onChange to it). */
+function queryInput(field: ReportQueryField) {
   const datetime = field.view === 'datetime';
   if (field.mode === 'range') {
     if (field.view === 'date' || datetime)
@@ -123,7 +124,7 @@ export function PopupReportModal({ open, code, multi = false, onOk, onCancel }: 
   // Every opening starts afresh: no search, first page, nothing selected.
   useEffect(() => {
     if (!open) return;
-    form.resetFields();
+    // (The search form itself is new at each opening: the modal destroys its content when hidden.)
     setSearch({});
     setSort(null);
     setPage({ current: 1, pageSize: PAGING.defaultPageSize });
@@ -141,8 +142,7 @@ export function PopupReportModal({ open, code, multi = false, onOk, onCancel }: 
     ...(c.width ? { width: c.width } : {}),
     sorter: c.sorter,
     sortOrder: sort?.column === c.field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (v: unknown) =>
-      c.dictCode ? dictText(dicts[c.field], v) : v === null || v === undefined ? '' : String(v),
+    render: (v: unknown) => (c.dictCode ? dictText(dicts[c.field], v) : cellText(v)),
   }));
 
   const runSearch = () => {
@@ -185,6 +185,7 @@ export function PopupReportModal({ open, code, multi = false, onOk, onCancel }: 
       width={WIDTH}
       onOk={submit}
       onCancel={onCancel}
+      wrapClassName="popup-report-modal"
       destroyOnHidden
     >
       {config.isError && (
@@ -200,20 +201,23 @@ export function PopupReportModal({ open, code, multi = false, onOk, onCancel }: 
           form={form}
           name="popupReportSearch"
           layout="inline"
-          onFinish={runSearch}
+          onKeyDown={(e) => {
+            // Enter in a search field searches (the form is not submitted: it may sit inside another form).
+            if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') runSearch();
+          }}
           style={{ marginBottom: 12 }}
         >
           <Row gutter={[12, 8]} style={{ width: '100%' }}>
             {fields.map((f) => (
               <Col key={f.field} xs={24} sm={12} md={8} lg={6}>
                 <Form.Item name={f.field} label={f.label} style={{ width: '100%' }}>
-                  <QueryInput field={f} />
+                  {queryInput(f)}
                 </Form.Item>
               </Col>
             ))}
             <Col>
               <Space>
-                <Button type="primary" htmlType="submit">
+                <Button type="primary" onClick={runSearch}>
                   查询
                 </Button>
                 <Button onClick={reset}>重置</Button>

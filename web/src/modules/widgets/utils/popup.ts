@@ -97,3 +97,17 @@ export function dictText(
     .map((v) => options.find((o) => o.value === v)?.text ?? v)
     .join(',');
 }
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A report cell as text: timestamps in local `YYYY-MM-DD HH:mm:ss` (spec §5 date-time format), empty as ''. */
+export function cellText(value: unknown): string {
+  const raw = text(value);
+  if (!ISO_TIME.test(raw)) return raw;
+  const d = new Date(raw);
+  return (
+    `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ` +
+    `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
+  );
+}

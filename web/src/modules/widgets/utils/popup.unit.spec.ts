@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cellText,
   dictText,
   fieldList,
   POPUP_CONFIG_MESSAGE,
@@ -103,5 +104,18 @@ describe('dictionary texts', () => {
     expect(dictText(sex, '1,2,9')).toBe('男,女,9');
     expect(dictText(undefined, '1')).toBe('1');
     expect(dictText(sex, null)).toBe('');
+  });
+});
+
+describe('cell texts', () => {
+  it('shows a timestamp as local YYYY-MM-DD HH:mm:ss, other values as they are', () => {
+    const shown = cellText('2026-03-04T05:06:07.890Z');
+    expect(shown).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Read back as local time, it is the same second.
+    expect(new Date(shown.replace(' ', 'T')).getTime()).toBe(Date.parse('2026-03-04T05:06:07Z'));
+    expect(cellText('2026-03-04')).toBe('2026-03-04');
+    expect(cellText('采购员')).toBe('采购员');
+    expect(cellText(12)).toBe('12');
+    expect(cellText(null)).toBe('');
   });
 });
