@@ -105,7 +105,7 @@ describe('popup report picker in chromium', () => {
     const picker = page.locator('.popup-report-modal .ant-modal', { hasText: '角色列表' });
     const table = picker.getByTestId('popup-report-table');
     await picker.getByText('1-10 共17条').waitFor();
-    expect(await picker.evaluate((el) => getComputedStyle(el).width)).toBe('1200px');
+    expect((await picker.boundingBox())?.width).toBe(1200);
     expect(await table.locator('thead th').allTextContents()).toEqual(
       expect.arrayContaining(['角色名称', '角色编码', '描述', '创建时间']),
     );
