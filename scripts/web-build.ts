@@ -21,6 +21,9 @@ export function buildWebIfStale(root: string, log: (line: string) => void = () =
   log('building the web app...');
   const r = spawnSync('npm', ['run', 'build', '-w', '@srm/web'], {
     cwd: root,
+    // A production bundle even when called from vitest (NODE_ENV=test): antd's ids are otherwise all
+    // 'test-id', so nested dialogs share one accessible name.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (r.status !== 0) throw new Error('web build failed');

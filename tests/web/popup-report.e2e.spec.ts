@@ -101,11 +101,12 @@ describe('popup report picker in chromium', () => {
 
     // 参照角色 opens the report 角色列表 (width 1200): 17 roles, newest first, ten a page.
     await form.getByTestId('popup-sys_role').locator('input').click();
-    // (Nested antd modals share one aria-labelledby id here, so the picker is found by its class.)
+    // The picker sits above the form's own dialog; found by its class.
     const picker = page.locator('.popup-report-modal .ant-modal', { hasText: '角色列表' });
     const table = picker.getByTestId('popup-report-table');
     await picker.getByText('1-10 共17条').waitFor();
-    expect((await picker.boundingBox())?.width).toBe(1200);
+    // (Measured once the opening zoom is over.)
+    await expect.poll(async () => (await picker.boundingBox())?.width).toBe(1200);
     expect(await table.locator('thead th').allTextContents()).toEqual(
       expect.arrayContaining(['角色名称', '角色编码', '描述', '创建时间']),
     );
