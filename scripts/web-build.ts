@@ -56,7 +56,9 @@ export function buildWebIfStale(
   log('building the web app...');
   const r = spawnSync('npm', ['run', 'build', '-w', '@srm/web', '--', '--outDir', dist], {
     cwd: root,
-    env: { ...process.env, ENCRYPT_BODY_KEY: encryptBodyKey },
+    // A production bundle even when called from vitest (NODE_ENV=test): antd's ids are otherwise all
+    // 'test-id', so nested dialogs share one accessible name.
+    env: { ...process.env, NODE_ENV: 'production', ENCRYPT_BODY_KEY: encryptBodyKey },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (r.status !== 0) throw new Error('web build failed');

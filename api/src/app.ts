@@ -27,6 +27,7 @@ import { ruleRoutes } from './modules/system/rule.routes';
 import { logRoutes } from './modules/system/log.routes';
 import { routeExistsRoutes } from './modules/system/route-exists.routes';
 import { accountSettingRoutes } from './modules/system/account-setting.routes';
+import { reportRoutes } from './modules/report/report.routes';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -118,6 +119,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
           casUrl: o.casUrl,
         }),
       );
+      await api.register(reportRoutes({ services: o.services, tokens }));
     },
     { prefix: o.apiPrefix },
   );

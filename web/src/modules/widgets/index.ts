@@ -12,6 +12,10 @@ export type {
 } from './components/GenericListPage';
 export { ImportButton } from './components/ImportButton';
 export type { ImportButtonProps } from './components/ImportButton';
+export { PopupField } from './components/PopupField';
+export type { PopupFieldProps } from './components/PopupField';
+export { PopupReportModal } from './components/PopupReportModal';
+export type { PopupReportModalProps } from './components/PopupReportModal';
 export { SelectDepartModal } from './components/SelectDepartModal';
 export type { SelectDepartModalProps } from './components/SelectDepartModal';
 export { SelectedList } from './components/SelectedList';
@@ -50,7 +54,15 @@ export {
   uploadFile,
 } from './services/widgetsApi';
 export type { UploadMode } from './services/widgetsApi';
-export type { DepartNode, UploadedFile, UserRow } from './types';
+export { fetchReportColumns, fetchReportData, fetchReportQueryInfo } from './services/reportApi';
+export type {
+  DepartNode,
+  ReportColumns,
+  ReportDictOption,
+  ReportQueryField,
+  UploadedFile,
+  UserRow,
+} from './types';
 export { DOWNLOAD_FAILED_MESSAGE, exportFileName, fileNameFromDisposition } from './utils/download';
 export { filterValue, rangeFilter, stripFilterMode } from './utils/filterValue';
 export type { FilterMode } from './utils/filterValue';
@@ -62,6 +74,18 @@ export type { ListButtons } from './utils/listButtons';
 export { exportFields, fieldOf, filterColumns, superQueryFields } from './utils/listColumns';
 export { exportQuery, listQuery, pageOf } from './utils/listQuery';
 export type { ListQuery } from './utils/listQuery';
+export {
+  cellText,
+  dictText,
+  fieldList,
+  POPUP_CONFIG_MESSAGE,
+  POPUP_COUNT_MESSAGE,
+  popupConfigProblem,
+  popupRowKey,
+  popupSearch,
+  popupValues,
+} from './utils/popup';
+export type { PopupConfig, PopupQueryField } from './utils/popup';
 export { BUSINESS_PAGING, pageAfterDelete, pagingFor, showTotal } from './utils/paging';
 export {
   BATCH_DELETE_EMPTY_MESSAGE,

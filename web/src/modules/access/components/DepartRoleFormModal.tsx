@@ -2,19 +2,26 @@ import { Form, Input, Modal } from 'antd';
 import type { ListFormSlot } from '../../widgets';
 import { accessApi } from '../services/accessApi';
 import type { DepartRole } from '../types';
-import { useFormSubmit, UnsavedChangesEffect } from '../../widgets';
+import { PopupField, UnsavedChangesEffect, useAuthorized, useFormSubmit } from '../../widgets';
 
 export type DepartRoleFormModalProps = ListFormSlot<DepartRole> & { departId: string };
 
-type Values = { roleName: string; roleCode: string; description?: string };
+/** `refRole`: the tenant role it was modelled on (form only, not saved). */
+type Values = { roleName: string; roleCode: string; description?: string; refRole?: string };
 
-/** 新增 / 编辑 of a department role (部门角色): name, code (unique within the department), description. */
+/**
+ * 新增 / 编辑 of a department role (部门角色): name, code (unique within the department), description.
+ * A new one may be modelled on a role of the tenant (参照角色, the popup report picker): picking it
+ * fills name, code and description, which can still be changed.
+ */
 export function DepartRoleFormModal({ open, record, onClose, onSaved, departId }: DepartRoleFormModalProps) {
   const [form] = Form.useForm<Values>();
+  // The picker reads the tenant's roles: only for who may list them.
+  const canPickRole = useAuthorized('system:role:list');
 
   const { submit, saving } = useFormSubmit(
     form,
-    async (values) => {
+    async ({ refRole: _ref, ...values }) => {
       const body = { ...values, description: values.description?.trim() || null };
       return record
         ? await accessApi.editDepartRole({ ...body, id: record.id })
@@ -42,6 +49,16 @@ export function DepartRoleFormModal({ open, record, onClose, onSaved, departId }
         initialValues={record ? { ...record, description: record.description ?? '' } : {}}
       >
         <UnsavedChangesEffect />
+        {!record && canPickRole && (
+          <Form.Item label="参照角色" name="refRole" tooltip="选择一个角色，带出名称、编码与描述">
+            <PopupField
+              popupCode="sys_role"
+              orgFields="roleName,roleName,roleCode,description"
+              destFields="refRole,roleName,roleCode,description"
+              placeholder="点击选择参照角色"
+            />
+          </Form.Item>
+        )}
         <Form.Item
           label="部门角色名称"
           name="roleName"

@@ -1,0 +1,160 @@
+import { DomainError, system } from '@srm/events';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import {
+  listOfMenu,
+  listWhere,
+  MAX_PAGE_SIZE,
+  parseListQuery,
+  withDataRules,
+  type DataRule,
+  type ListQuery,
+} from '../../http/list-query';
+import {
+  dataRuleContext,
+  FORBIDDEN_MESSAGE,
+  requireCaller,
+  requireListPermission,
+  type AuthDeps,
+  type Caller,
+} from '../auth/permissions';
+import { reportByCode, reportByConfigId, type OnlineReport } from './report.registry';
+
+export const REPORT_CODE_NOT_FOUND = '报表配置不存在，请检查popup编码';
+export const REPORT_CONFIG_NOT_FOUND = '报表配置不存在';
+
+const codeParams = z.object({ code: z.string().min(1).max(100) });
+const configParams = z.object({ configId: z.string().min(1).max(100) });
+// The error handler names the field (`pageNo: 必须是正整数`).
+const positive = z.coerce.number({ error: '必须是正整数' }).int('必须是正整数').min(1, '必须是正整数');
+const dataQuery = z.object({
+  pageNo: positive.default(1),
+  pageSize: positive.max(MAX_PAGE_SIZE, `不能大于${MAX_PAGE_SIZE}`).default(10),
+  column: z.string().max(100).optional(),
+  order: z.enum(['asc', 'desc'], { error: '只能是 asc 或 desc' }).optional(),
+});
+/** A search value: one string (a repeated parameter is refused), of a sane length. */
+const searchValue = z.string({ error: '查询条件只能有一个值' }).max(200, '查询条件不能超过200个字符');
+
+/**
+ * The report a request names, for a caller allowed to read it: 401/500 without a valid token (before
+ * anything about reports is told), 404 for an unknown report, 403 without its action or for a
+ * supplier on a staff report. Also the caller's data rules of the report's menu.
+ */
+async function reportFor(
+  deps: AuthDeps,
+  req: FastifyRequest,
+  report: OnlineReport | undefined,
+  missing: string,
+): Promise<{ report: OnlineReport; caller: Caller; dataRules: DataRule[] }> {
+  if (!report) {
+    await requireCaller(deps, req);
+    throw new DomainError('NotFound', missing);
+  }
+  const { caller, dataRules } = await requireListPermission(deps, req, report.permission, report.menuId);
+  if (report.staffOnly && caller.supplierId !== null) throw new HttpError(403, FORBIDDEN_MESSAGE);
+  return { report, caller, dataRules };
+}
+
+/**
+ * The request's search values for the report's query fields only (a single field by its name, a
+ * range by `<field>_begin` / `_end`), with paging and sort, parsed as the generic lists do.
+ */
+function reportQuery(report: OnlineReport, raw: Record<string, unknown>): ListQuery {
+  const paging = dataQuery.parse(raw);
+  if (paging.column !== undefined && !report.sortable.includes(paging.column))
+    throw new DomainError('ValidationFailed', `column: 不支持按 ${paging.column.slice(0, 50)} 排序`, {
+      field: 'column',
+    });
+  const picked: Record<string, string | number> = { pageNo: paging.pageNo, pageSize: paging.pageSize };
+  if (paging.column !== undefined) picked.column = paging.column;
+  if (paging.order !== undefined) picked.order = paging.order;
+  const keys = report.queryFields.flatMap((f) =>
+    f.mode === 'range' ? [`${f.field}_begin`, `${f.field}_end`] : [f.field],
+  );
+  for (const key of keys) {
+    if (raw[key] === undefined) continue;
+    const parsed = searchValue.safeParse(raw[key]);
+    if (!parsed.success)
+      throw new DomainError('ValidationFailed', `${key}: ${parsed.error.issues[0]!.message}`, { field: key });
+    picked[key] = parsed.data;
+  }
+  return parseListQuery(picked, report.spec);
+}
+
+/** Spec §7 "Reports and popups": a report's columns, its query fields and its data. */
+export const reportRoutes =
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = () => deps.services.db();
+
+    /** The dictionaries' options of the report's dictionary columns and list fields, by field. */
+    const dictOptionsOf = async (codes: { field: string; dictCode?: string | undefined }[]) => {
+      const out: Record<string, system.DictOption[]> = {};
+      for (const c of codes) if (c.dictCode) out[c.field] = await system.dictItemsByCode(db(), c.dictCode);
+      return out;
+    };
+
+    app.get('/online/cgreport/api/getRpColumns/:code', async (req) => {
+      const { code } = codeParams.parse(req.params);
+      const { report } = await reportFor(deps, req, reportByCode(code), REPORT_CODE_NOT_FOUND);
+      return ok({
+        code: report.code,
+        groupId: report.groupId,
+        cgRpConfigId: report.configId,
+        cgRpConfigName: report.name,
+        columns: report.columns.map((c) => ({
+          field: c.field,
+          dataIndex: c.field,
+          title: c.title,
+          dictCode: c.dictCode ?? null,
+          width: c.width ?? null,
+          sorter: report.sortable.includes(c.field),
+        })),
+        dictOptions: await dictOptionsOf(report.columns),
+      });
+    });
+
+    app.get('/online/cgreport/api/getQueryInfo/:configId', async (req) => {
+      const { configId } = configParams.parse(req.params);
+      const { report } = await reportFor(deps, req, reportByConfigId(configId), REPORT_CONFIG_NOT_FOUND);
+      const options = await dictOptionsOf(report.queryFields);
+      return ok(
+        report.queryFields.map((f) => ({
+          field: f.field,
+          label: f.label,
+          mode: f.mode,
+          view: f.view,
+          dictCode: f.dictCode ?? null,
+          options: options[f.field] ?? [],
+        })),
+      );
+    });
+
+    app.get('/online/cgreport/api/getData/:configId', async (req) => {
+      const { configId } = configParams.parse(req.params);
+      const { report, caller, dataRules } = await reportFor(
+        deps,
+        req,
+        reportByConfigId(configId),
+        REPORT_CONFIG_NOT_FOUND,
+      );
+      const query = reportQuery(report, req.query as Record<string, unknown>);
+      let limit = null;
+      if (report.menuId !== undefined) {
+        // The menu's data rules are conditions on its list's fields: checked and built by that list.
+        const list = listOfMenu(report.menuId);
+        if (!list) throw new Error(`report ${report.code}: menu ${report.menuId} has no list`);
+        const onlyRules = withDataRules(
+          list,
+          { ...query, filters: [], superQuery: { match: 'and', conditions: [] } },
+          dataRules,
+          dataRuleContext(caller, deps.services.now()),
+        );
+        limit = listWhere(list, onlyRules);
+      }
+      return ok(await report.page(db(), caller, query, limit));
+    });
+  };
