@@ -151,6 +151,8 @@ describe('account settings in chromium', () => {
         page.getByTestId('layout-color').getByRole('button', { name: '酱紫' }).getAttribute('aria-pressed'),
       )
       .toBe('true');
+    // The layout follows at once, without a reload.
+    await expect.poll(() => page.getByTestId('side-menu').getAttribute('class')).toContain('ant-menu-dark');
 
     // Another browser (no local storage) signs in: the same settings, and the layout cache follows the server.
     const other = await fresh();
@@ -170,6 +172,7 @@ describe('account settings in chromium', () => {
         theme: 'dark',
         color: '#722ed1',
       });
+    await expect.poll(() => other.getByTestId('side-menu').getAttribute('class')).toContain('ant-menu-dark');
 
     // Live releases: the system announcement does not pop up (switched off), the notice does.
     await other.getByTestId('notice-bell').waitFor();

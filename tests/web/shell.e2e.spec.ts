@@ -140,13 +140,13 @@ describe('back-office shell in chromium', () => {
     await again.waitForURL('**/dashboard/analysis');
   });
 
-  it('账户设置 opens the account centre with the departments; a user in two switches department there', async () => {
+  it('个人中心 shows the departments, a user in two switches department there; 账户设置 opens the settings', async () => {
     const page = await fresh();
     await page.goto(api.url + '/user/login');
     await login(page, 'buyer2', 'Buyer@2026');
     await page.waitForURL('**/dashboard/analysis');
     await page.getByTestId('user-menu').hover();
-    await page.getByRole('menuitem', { name: '账户设置' }).click();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
     await page.waitForURL('**/account/center');
     const card = page.getByTestId('account-center');
     await card.getByText('buyer2').waitFor();
@@ -164,6 +164,9 @@ describe('back-office shell in chromium', () => {
       ),
     );
     expect(me).toContain('A01A01A02');
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '账户设置' }).click();
+    await page.waitForURL('**/account/settings/base');
   });
 
   it('a view whose chunk fails to load says so in its tab, and 重新加载 fetches it again', async () => {

@@ -16,6 +16,8 @@ export type NotificationSettings = z.infer<typeof notificationSettings>;
 export const layoutSettings = z.object({
   theme: z.enum(['light', 'dark']),
   layout: z.enum(['sidemenu', 'topmenu']),
+  /** The side menu's style; settings saved before it existed read as the default. */
+  menuStyle: z.enum(['new', 'old']).default('new'),
   contentWidth: z.enum(['Fixed', 'Fluid']),
   fixedHeader: z.boolean(),
   fixSiderbar: z.boolean(),

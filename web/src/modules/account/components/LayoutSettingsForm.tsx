@@ -76,6 +76,17 @@ export function LayoutSettingsForm() {
       ),
     },
     {
+      key: 'menuStyle',
+      title: '菜单风格',
+      description: '新版：两级菜单，第三级在旁列出；经典：各级逐层展开',
+      action: (
+        <Radio.Group value={settings.menuStyle} onChange={(e) => set('menuStyle', e.target.value)}>
+          <Radio.Button value="new">新版</Radio.Button>
+          <Radio.Button value="old">经典</Radio.Button>
+        </Radio.Group>
+      ),
+    },
+    {
       key: 'contentWidth',
       title: '内容区域宽度',
       description: '固定宽度或随窗口铺满',

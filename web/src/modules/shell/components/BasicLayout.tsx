@@ -21,18 +21,14 @@ import {
   type MenuItem,
   type ViewRoute,
 } from '../../menu';
+import { useLayoutSettings } from '../../account';
+import { errorText } from '../../core';
 import { NoticeBell, NoticeSocketEffect } from '../../notice';
 import { tabsMachine, tabViewKey, type TabPage } from '../../tabs';
 import { subscribeRouteLocations } from '../services/routeLocations';
 import { SessionActor } from '../services/session';
 import { greeting } from '../utils/greeting';
-import {
-  headerVisible,
-  LAYOUT_SETTINGS_KEY,
-  parseLayoutSettings,
-  SIDER_WIDTHS,
-  type LayoutSettings,
-} from '../utils/layoutSettings';
+import { headerVisible, SIDER_WIDTHS, type LayoutSettings } from '../utils/layoutSettings';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SideMenu } from './SideMenu';
 import { HOME_PATH, PLATFORM_NAME } from '../utils/guard';
@@ -125,9 +121,8 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
   const options = useMemo(() => searchOptions(menu), [menu]);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [settings, setSettings] = useState(() =>
-    parseLayoutSettings(window.localStorage.getItem(LAYOUT_SETTINGS_KEY)),
-  );
+  // The user's layout: this browser's cache at once, the server's copy once it answers (个性化).
+  const { settings, change: changeLayout } = useLayoutSettings();
   const [scrollY, setScrollY] = useState(0);
   const showHeader = headerVisible(settings, scrollY);
   useEffect(() => {
@@ -137,8 +132,7 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [settings.autoHideHeader]);
   const changeSettings = (next: LayoutSettings) => {
-    setSettings(next);
-    window.localStorage.setItem(LAYOUT_SETTINGS_KEY, JSON.stringify(next));
+    changeLayout(next).catch((e: unknown) => void message.error(errorText(e, '保存失败')));
   };
   const fullPath = location.pathname + location.search;
   const current = routes.get(location.pathname);
@@ -273,7 +267,8 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
           <Dropdown
             menu={{
               items: [
-                { key: 'center', icon: <UserOutlined />, label: '账户设置' },
+                { key: 'center', icon: <UserOutlined />, label: '个人中心' },
+                { key: 'account', icon: <SettingOutlined />, label: '账户设置' },
                 { key: 'depart', icon: <SwapOutlined />, label: '切换部门' },
                 { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
                 { key: 'cache', icon: <ClearOutlined />, label: '清理缓存' },
@@ -286,6 +281,7 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
                 if (key === 'password') setPasswordOpen(true);
                 if (key === 'depart') session.send({ type: 'depart.open' });
                 if (key === 'center') void navigate('/account/center');
+                if (key === 'account') void navigate('/account/settings/base');
                 if (key === 'settings') setSettingsOpen(true);
                 if (key === 'cache') {
                   session.send({ type: 'session.permissions.reload' });
