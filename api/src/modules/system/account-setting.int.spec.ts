@@ -244,6 +244,7 @@ describe('账户设置: the signed-in user edits only itself (real PostgreSQL)',
     const layout = {
       theme: 'dark',
       layout: 'topmenu',
+      menuStyle: 'old',
       contentWidth: 'Fluid',
       fixedHeader: true,
       fixSiderbar: true,
@@ -258,7 +259,12 @@ describe('账户设置: the signed-in user edits only itself (real PostgreSQL)',
     });
     expect(await get(me.token)).toEqual(layout);
     expect(await get(other.token)).toBeNull();
-    for (const bad of [{ ...layout, color: 'red;background:url(x)' }, { ...layout, theme: 'neon' }, {}]) {
+    for (const bad of [
+      { ...layout, color: 'red;background:url(x)' },
+      { ...layout, theme: 'neon' },
+      { ...layout, menuStyle: 'retro' },
+      {},
+    ]) {
       expect((await h.put('/sys/user/login/setting/layout', bad, me.token)).status).toBe(400);
     }
     expect(await get(me.token)).toEqual(layout);
