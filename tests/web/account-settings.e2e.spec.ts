@@ -1,39 +1,33 @@
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 type Envelope<T> = { success: boolean; message: string; result: T };
 type Sms = { mobile: string; code: string };
 
 /** 账户设置 against the real API and the seeded demo tenant, in Debian's chromium. */
 describe('account settings in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-  const errors: string[] = [];
+  const suite = webSuite({
+    runWorker: false,
+    smsSender: {
+      send: async (m) => {
+        sms.push({ mobile: m.mobile, code: m.code });
+      },
+    },
+  });
   // The SMS codes the API sends (the dev sink only logs them).
   const sms: Sms[] = [];
 
   const login = async (page: Page, username: string, password: string) => {
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await page.getByPlaceholder('用户名').fill(username);
     await page.getByPlaceholder('密码').fill(password);
     await page.getByRole('button', { name: '登 录' }).click();
     await page.getByTestId('greeting').waitFor();
   };
-  const fresh = async () => {
-    const page = await (await browser.newContext()).newPage();
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`.slice(0, 400)));
-    return page;
-  };
+  const fresh = () => suite.fresh();
   const open = async (page: Page, section: string) => {
-    await page.goto(`${api.url}/account/settings/${section}`);
+    await page.goto(`${suite.api.url}/account/settings/${section}`);
     await page.getByTestId(`account-settings-${section}`).waitFor();
   };
   const stored = (page: Page, key: string) =>
@@ -48,50 +42,26 @@ describe('account settings in chromium', () => {
 
   /** An administrator releasing announcements through the API. */
   const release = async (draft: Record<string, unknown>) => {
-    const request = (await browser.newContext()).request;
+    const request = (await suite.browser.newContext()).request;
     const token = (
       (await (
-        await request.post(`${api.url}/api/sys/login`, {
+        await request.post(`${suite.api.url}/api/sys/login`, {
           data: { username: 'admin', password: 'Admin@2026' },
         })
       ).json()) as Envelope<{ token: string }>
     ).result.token;
     const headers = { 'x-access-token': token };
     const added = (await (
-      await request.post(`${api.url}/api/sys/annountCement/add`, {
+      await request.post(`${suite.api.url}/api/sys/annountCement/add`, {
         headers,
         data: { msgContent: '<p>内容</p>', priority: 'M', msgType: 'ALL', ...draft },
       })
     ).json()) as Envelope<{ id: string }>;
     expect(added.success).toBe(true);
-    await request.get(`${api.url}/api/sys/annountCement/doReleaseData?id=${added.result.id}`, { headers });
-  };
-
-  beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-      smsSender: {
-        send: async (m) => {
-          sms.push({ mobile: m.mobile, code: m.code });
-        },
-      },
+    await request.get(`${suite.api.url}/api/sys/annountCement/doReleaseData?id=${added.result.id}`, {
+      headers,
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
-  });
+  };
 
   it('基本设置: a new name shows in the header greeting at once and after a reload', async () => {
     const page = await fresh();
@@ -101,7 +71,7 @@ describe('account settings in chromium', () => {
       .getByText(/好，张伟/)
       .waitFor();
     // Reached from the account centre, the left menu shows the five sections.
-    await page.goto(api.url + '/account/center');
+    await page.goto(suite.api.url + '/account/center');
     await page.getByRole('button', { name: '账户设置' }).click();
     await page.waitForURL('**/account/settings/base');
     const menu = page.getByTestId('account-settings-menu');
@@ -233,6 +203,6 @@ describe('account settings in chromium', () => {
       .toBe('陈刚');
     await open(page, 'binding');
     await page.getByText('系统未启用第三方登录，暂无可绑定的账号').waitFor();
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

@@ -1,11 +1,6 @@
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 /**
  * The system-admin data views against the real API and the seeded demo tenant (issue 4 "System-admin
@@ -13,12 +8,8 @@ import { startTestDevServer } from '../support/temporal';
  * 日志管理 login log.
  */
 describe('system admin data views in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
+  const suite = webSuite();
   let page: Page;
-  const errors: string[] = [];
 
   const view = () => page.getByTestId('active-view');
   const rows = () => view().locator('tbody tr.ant-table-row');
@@ -29,36 +20,18 @@ describe('system admin data views in chromium', () => {
   /** The OK button of the open popconfirm. */
   const popOk = () => page.locator('.ant-popconfirm:visible .ant-btn-primary');
   const open = async (path: string, title: string) => {
-    await page.goto(api.url + path);
+    await page.goto(suite.api.url + path);
     await view().getByText(title, { exact: true }).first().waitFor();
   };
 
   beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-    });
-    page = await (await browser.newContext()).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(api.url + '/user/login');
+    page = await (await suite.browser.newContext()).newPage();
+    page.on('pageerror', (e) => suite.errors.push(e.message));
+    await page.goto(suite.api.url + '/user/login');
     await page.getByPlaceholder('用户名').fill('admin');
     await page.getByPlaceholder('密码').fill('Admin@2026');
     await page.getByRole('button', { name: '登 录' }).click();
     await page.waitForURL('**/dashboard/analysis');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
   });
 
   it('adds a dictionary with two items, and 刷新缓存 stores it in the session (刷新缓存完成！)', async () => {
@@ -195,6 +168,6 @@ describe('system admin data views in chromium', () => {
       .poll(async () => (await rows().allTextContents()).every((t) => t.includes('admin')))
       .toBe(true);
     expect(await rows().count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

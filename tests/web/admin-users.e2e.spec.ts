@@ -1,11 +1,6 @@
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 /**
  * The access-control admin views against the real API and the seeded demo tenant: 用户管理 (add with
@@ -13,25 +8,13 @@ import { startTestDevServer } from '../support/temporal';
  * 部门管理 (tree, refusals, department grants and department roles), 菜单管理 and 子账号管理.
  */
 describe('access-control admin views in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-  const errors: string[] = [];
+  const suite = webSuite();
 
-  const login = async (page: Page, username: string, password: string) => {
-    await page.getByPlaceholder('用户名').fill(username);
-    await page.getByPlaceholder('密码').fill(password);
-    await page.getByRole('button', { name: '登 录' }).click();
-  };
-  const fresh = async () => {
-    const page = await (await browser.newContext()).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    return page;
-  };
+  const login = suite.fillLogin;
+  const fresh = () => suite.fresh();
   const signedIn = async (username: string, password: string) => {
     const page = await fresh();
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, username, password);
     await page.waitForURL('**/dashboard/analysis');
     return page;
@@ -73,27 +56,6 @@ describe('access-control admin views in chromium', () => {
   };
   const treeNode = (page: Page, name: string) =>
     view(page).getByTestId('depart-admin-tree').locator('.ant-tree-treenode', { hasText: name });
-
-  beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
-  });
 
   it('an administrator adds a buyer, freezes it, grants its role a menu, resets its password and unfreezes it', async () => {
     const admin = await signedIn('admin', 'Admin@2026');
@@ -148,7 +110,7 @@ describe('access-control admin views in chromium', () => {
     await toast(admin, '冻结成功!');
     await row(admin, 'e2e_buyer').getByText('冻结').waitFor();
     const refused = await fresh();
-    await refused.goto(api.url + '/user/login');
+    await refused.goto(suite.api.url + '/user/login');
     await login(refused, 'e2e_buyer', 'Buyer@2027');
     await refused.getByTestId('login-error').getByText('该用户已冻结').waitFor();
 
@@ -190,7 +152,7 @@ describe('access-control admin views in chromium', () => {
     const again = await signedIn('e2e_buyer', 'Buyer@2099');
     await again.getByRole('menuitem', { name: '系统管理' }).click();
     await again.getByRole('menuitem', { name: '日志管理' }).waitFor();
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 
   it('the department tree nests the seeded departments; children, grants and roles follow the server rules', async () => {
@@ -274,7 +236,7 @@ describe('access-control admin views in chromium', () => {
     await expect
       .poll(() => view(admin).getByTestId('depart-admin-tree').locator('.ant-tree-title').allTextContents())
       .toEqual(['原材料采购部']);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 
   it('menus: a button is added under a menu, edited and deleted; a menu with children is not deleted', async () => {
@@ -312,13 +274,13 @@ describe('access-control admin views in chromium', () => {
     await popconfirmOk(admin);
     await toast(admin, '删除成功!');
     await expect.poll(() => row(admin, '导出全部日志').count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 
   it('a supplier manages its own sub-accounts with its own roles and no departments', async () => {
     // A supplier has no /dashboard/analysis: it goes straight to its page.
     const supplier = await fresh();
-    await supplier.goto(api.url + '/sup/company/users');
+    await supplier.goto(suite.api.url + '/sup/company/users');
     await login(supplier, 'sup_kaolin', 'Supplier@2026');
     await supplier.waitForURL('**/sup/company/users');
     await row(supplier, 'sup_kaolin').waitFor();
@@ -343,10 +305,10 @@ describe('access-control admin views in chromium', () => {
     await row(supplier, 'kaolin_clerk').waitFor();
 
     const clerk = await fresh();
-    await clerk.goto(api.url + '/sup/order');
+    await clerk.goto(suite.api.url + '/sup/order');
     await login(clerk, 'kaolin_clerk', 'Clerk@2026');
     await clerk.waitForURL('**/sup/order');
     await clerk.getByRole('menuitem', { name: '业务协同' }).waitFor();
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

@@ -1,51 +1,26 @@
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ensureEncryptedWebBuilt } from '../support/api';
+import { webSuite } from '../support/web-suite';
 import { noTokenHeaderValid } from '../../api/src/http/encrypt-body';
-import { ensureEncryptedWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
 
 const KEY = 'e2e-envelope-key-0123456789abcdef';
 
 /** docs/auth.md: a build made with the API's ENCRYPT_BODY_KEY seals bodies, and the API opens them. */
 describe('request envelope end to end: a build with the key against an API with the key', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const webDist = ensureEncryptedWebBuilt(KEY);
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-      login: { encryptBodyKey: KEY },
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
+  const suite = webSuite({
+    webDist: () => ensureEncryptedWebBuilt(KEY),
+    runWorker: false,
+    login: { encryptBodyKey: KEY },
   });
 
   it('logs in and saves with sealed bodies; only calls without a token carry the no-token header', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
     const sent: Request[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/')) sent.push(r);
     });
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await page.getByPlaceholder('用户名').fill('admin');
     await page.getByPlaceholder('密码').fill('Admin@2026');
     await page.getByRole('button', { name: '登 录' }).click();
@@ -59,7 +34,7 @@ describe('request envelope end to end: a build with the key against an API with 
     expect(noTokenHeaderValid(KEY, header ?? '', new Date())).toBe(true);
 
     // A signed-in save: sealed, with the token and without the no-token header; the role is listed.
-    await page.goto(api.url + '/isystem/role');
+    await page.goto(suite.api.url + '/isystem/role');
     const view = page.getByTestId('active-view');
     await view.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '角色编码' });

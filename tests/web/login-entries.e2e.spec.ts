@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
 import { SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 const ISSUER = { name: 'portal', secret: 'portal-sso-secret-portal-sso-secret-0123' };
 
@@ -19,10 +14,6 @@ const ISSUER = { name: 'portal', secret: 'portal-sso-secret-portal-sso-secret-01
  * unsaved-input prompt and an import answered `Token失效`.
  */
 describe('login entries, exception pages and client edges in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
   let cas: Server;
   let casBase: string;
   /** Who the CAS server logs in; tickets it issued (ticket -> service and user), each good once. */
@@ -41,17 +32,16 @@ describe('login entries, exception pages and client edges in chromium', () => {
       .setExpirationTime(iat + 120)
       .sign(new TextEncoder().encode(ISSUER.secret));
   };
-  const fresh = async () => (await browser.newContext()).newPage();
+  const fresh = async () => (await suite.browser.newContext()).newPage();
   const login = async (page: Page, username: string, password: string) => {
-    await page.goto(api.url + '/user/login');
-    await page.getByPlaceholder('用户名').fill(username);
-    await page.getByPlaceholder('密码').fill(password);
-    await page.getByRole('button', { name: '登 录' }).click();
+    await page.goto(suite.api.url + '/user/login');
+    await suite.fillLogin(page, username, password);
     await page.waitForURL('**/dashboard/analysis');
   };
   const entryError = (page: Page) => page.getByTestId('external-login-error');
 
-  beforeAll(async () => {
+  // The CAS server starts first: the API is configured with its address.
+  const suite = webSuite(async () => {
     cas = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://cas');
       const service = url.searchParams.get('service') ?? '';
@@ -82,34 +72,19 @@ describe('login entries, exception pages and client edges in chromium', () => {
     });
     await new Promise<void>((resolve) => cas.listen(0, '127.0.0.1', resolve));
     casBase = `http://127.0.0.1:${(cas.address() as AddressInfo).port}`;
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
+    return {
       runWorker: false,
-      webDist,
       login: {
         casUrl: `${casBase}/cas`,
         ssoIssuers: [{ ...ISSUER, loginUrl: `${casBase}/portal`, title: '集团门户登录' }],
       },
-    });
+    };
   });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
-    await new Promise((resolve) => cas?.close(resolve));
-  });
+  afterAll(() => new Promise((resolve) => cas?.close(resolve)));
 
   it('CAS: the login page offers it, CAS returns with a ticket, the deep link opens logged in', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/isystem/role?from=mail');
+    await page.goto(suite.api.url + '/isystem/role?from=mail');
     await page.waitForURL('**/user/login?redirect=**');
     const others = page.getByTestId('other-logins');
     await expect
@@ -123,11 +98,11 @@ describe('login entries, exception pages and client edges in chromium', () => {
     await page.waitForURL('**/isystem/role?from=mail');
     await page.getByRole('menuitem', { name: '系统管理' }).waitFor();
     // The ticket was validated for the URL CAS returned to, without the ticket.
-    expect(validated.at(-1)).toBe(`${api.url}/user/casLogin?redirect=%2Fisystem%2Frole%3Ffrom%3Dmail`);
+    expect(validated.at(-1)).toBe(`${suite.api.url}/user/casLogin?redirect=%2Fisystem%2Frole%3Ffrom%3Dmail`);
 
     // A spent or unknown ticket: CAS's refusal and the way back to the login page.
     const other = await fresh();
-    await other.goto(api.url + '/user/casLogin?ticket=ST-unknown');
+    await other.goto(suite.api.url + '/user/casLogin?ticket=ST-unknown');
     await entryError(other).getByText('CAS票据校验失败：INVALID_TICKET').waitFor();
     await other.getByRole('button', { name: '返回登录页' }).click();
     await other.waitForURL('**/user/login');
@@ -137,42 +112,42 @@ describe('login entries, exception pages and client edges in chromium', () => {
     const token = await mint('buyer1');
     const page = await fresh();
     await page.goto(
-      `${api.url}/user/ssoLogin?token=${encodeURIComponent(token)}&redirect=%2Fsourcing%2Finquiry`,
+      `${suite.api.url}/user/ssoLogin?token=${encodeURIComponent(token)}&redirect=%2Fsourcing%2Finquiry`,
     );
     await page.waitForURL('**/sourcing/inquiry');
     await page.getByTestId('greeting').waitFor();
 
     const replay = await fresh();
-    await replay.goto(`${api.url}/user/ssoLogin?token=${encodeURIComponent(token)}`);
+    await replay.goto(`${suite.api.url}/user/ssoLogin?token=${encodeURIComponent(token)}`);
     await entryError(replay).getByText('登录凭证已使用，请重新登录').waitFor();
     expect(replay.url()).toContain('/user/ssoLogin');
 
     const third = await fresh();
-    await third.goto(`${api.url}/user/thirdLogin?token=${encodeURIComponent(await mint('auditor1'))}`);
+    await third.goto(`${suite.api.url}/user/thirdLogin?token=${encodeURIComponent(await mint('auditor1'))}`);
     await third.waitForURL('**/dashboard/analysis');
     await third.getByTestId('greeting').waitFor();
 
     const forged = await fresh();
-    await forged.goto(`${api.url}/user/thirdLogin?token=not-a-token`);
+    await forged.goto(`${suite.api.url}/user/thirdLogin?token=not-a-token`);
     await entryError(forged).getByText('登录凭证无效或已过期').waitFor();
-    await forged.goto(`${api.url}/user/ssoLogin`);
+    await forged.goto(`${suite.api.url}/user/ssoLogin`);
     await entryError(forged).getByText('缺少登录凭证').waitFor();
   });
 
   it('403 for a page the user is not granted, 404 for one that does not exist, 500 for an app failure', async () => {
     const page = await fresh();
     await login(page, 'buyer1', 'Buyer@2026');
-    await page.goto(api.url + '/isystem/user');
+    await page.goto(suite.api.url + '/isystem/user');
     await page.waitForURL('**/403');
     await page.getByText('拒绝访问').waitFor();
-    await page.goto(api.url + '/isystem/no-such-page');
+    await page.goto(suite.api.url + '/isystem/no-such-page');
     await page.waitForURL('**/404');
     await page.getByText('很抱歉，资源未找到!').waitFor();
     // A page's code that throws while loading (not a missing chunk) is unrecoverable: the 500 page.
     await page.route('**/assets/PlatformStatusPage-*.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken build");' }),
     );
-    await page.goto(api.url + '/platform/status');
+    await page.goto(suite.api.url + '/platform/status');
     await page.waitForURL('**/500');
     await page.getByText('抱歉，服务器出错了').waitFor();
   });
@@ -185,7 +160,7 @@ describe('login entries, exception pages and client edges in chromium', () => {
       void d.dismiss();
     });
     await login(page, 'admin', 'Admin@2026');
-    await page.goto(api.url + '/isystem/role');
+    await page.goto(suite.api.url + '/isystem/role');
     const view = page.getByTestId('active-view');
     await view.getByRole('button', { name: /新\s*增/ }).click();
     const form = page.getByRole('dialog').filter({ hasText: '角色编码' });
@@ -212,7 +187,7 @@ describe('login entries, exception pages and client edges in chromium', () => {
   it('an import answered Token失效 (a revoked token) opens 登录已过期, as JSON calls do', async () => {
     const page = await fresh();
     await login(page, 'admin', 'Admin@2026');
-    await page.goto(api.url + '/isystem/role');
+    await page.goto(suite.api.url + '/isystem/role');
     const view = page.getByTestId('active-view');
     await view.getByRole('button', { name: /导\s*入/ }).waitFor();
     const token = await page.evaluate(() => {
@@ -222,7 +197,7 @@ describe('login entries, exception pages and client edges in chromium', () => {
       return (JSON.parse(storage.getItem('pro__Access-Token') ?? '{}') as { value?: string }).value;
     });
     expect(token).toBeTruthy();
-    const revoked = await page.request.post(api.url + '/api/sys/logout', {
+    const revoked = await page.request.post(suite.api.url + '/api/sys/logout', {
       headers: { 'X-Access-Token': token! },
     });
     expect(revoked.ok()).toBe(true);

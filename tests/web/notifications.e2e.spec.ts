@@ -1,11 +1,6 @@
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 type Envelope<T> = { success: boolean; message: string; result: T };
 
@@ -15,22 +10,10 @@ type Envelope<T> = { success: boolean; message: string; result: T };
  * releases three announcements to buyer1: two for the whole tenant and one for buyer1 alone.
  */
 describe('notification bell and announcements in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-  const errors: string[] = [];
+  const suite = webSuite();
 
-  const login = async (page: Page, username: string, password: string) => {
-    await page.getByPlaceholder('用户名').fill(username);
-    await page.getByPlaceholder('密码').fill(password);
-    await page.getByRole('button', { name: '登 录' }).click();
-  };
-  const fresh = async () => {
-    const page = await (await browser.newContext()).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    return page;
-  };
+  const login = suite.fillLogin;
+  const fresh = () => suite.fresh();
   const countOf = (page: Page) => page.getByTestId('notice-bell').getAttribute('data-count');
   /** Requests the page makes for the bell's list. */
   const watchListCalls = (page: Page) => {
@@ -43,9 +26,11 @@ describe('notification bell and announcements in chromium', () => {
 
   /** An administrator in its own browser context, talking to the API with its token. */
   const adminSession = async () => {
-    const request = (await browser.newContext()).request;
+    const request = (await suite.browser.newContext()).request;
     const answer = (await (
-      await request.post(`${api.url}/api/sys/login`, { data: { username: 'admin', password: 'Admin@2026' } })
+      await request.post(`${suite.api.url}/api/sys/login`, {
+        data: { username: 'admin', password: 'Admin@2026' },
+      })
     ).json()) as Envelope<{ token: string }>;
     const headers = { 'x-access-token': answer.result.token };
     return {
@@ -53,11 +38,11 @@ describe('notification bell and announcements in chromium', () => {
       /** Creates and releases an announcement; answers its id. */
       release: async (draft: Record<string, unknown>) => {
         const added = (await (
-          await request.post(`${api.url}/api/sys/annountCement/add`, { headers, data: draft })
+          await request.post(`${suite.api.url}/api/sys/annountCement/add`, { headers, data: draft })
         ).json()) as Envelope<{ id: string }>;
         expect(added.success).toBe(true);
         const released = (await (
-          await request.get(`${api.url}/api/sys/annountCement/doReleaseData?id=${added.result.id}`, {
+          await request.get(`${suite.api.url}/api/sys/annountCement/doReleaseData?id=${added.result.id}`, {
             headers,
           })
         ).json()) as Envelope<null>;
@@ -69,42 +54,21 @@ describe('notification bell and announcements in chromium', () => {
   const unreadOf = async (request: APIRequestContext, username: string, password: string) => {
     const token = (
       (await (
-        await request.post(`${api.url}/api/sys/login`, { data: { username, password } })
+        await request.post(`${suite.api.url}/api/sys/login`, { data: { username, password } })
       ).json()) as Envelope<{ token: string }>
     ).result.token;
     const list = (await (
-      await request.get(`${api.url}/api/sys/annountCement/listByUser`, {
+      await request.get(`${suite.api.url}/api/sys/annountCement/listByUser`, {
         headers: { 'x-access-token': token },
       })
     ).json()) as Envelope<{ anntMsgTotal: number; sysMsgTotal: number }>;
     return list.result.anntMsgTotal + list.result.sysMsgTotal;
   };
 
-  beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
-  });
-
   it('a release reaches the bell live, opening it marks it read, and the message page lists everything', async () => {
     const page = await fresh();
     const listCalls = watchListCalls(page);
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, 'buyer1', 'Buyer@2026');
     await page.waitForURL('**/dashboard/analysis');
     const bell = page.getByTestId('notice-bell');
@@ -212,12 +176,12 @@ describe('notification bell and announcements in chromium', () => {
     await page.waitForURL('**/sourcing/inquiry');
     await page.getByTestId('announcement-dialog').waitFor({ state: 'detached' });
     expect(await page.evaluate(() => 'stillTheSamePage' in globalThis)).toBe(true);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 
   it('a supplier sees the panel without 查看更多', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/sup/order');
+    await page.goto(suite.api.url + '/sup/order');
     await login(page, 'sup_kaolin', 'Supplier@2026');
     await page.waitForURL('**/sup/order');
     const expected = await unreadOf(page.context().request, 'sup_kaolin', 'Supplier@2026');
@@ -229,7 +193,7 @@ describe('notification bell and announcements in chromium', () => {
     expect(await panel.getByRole('button', { name: '查看更多' }).count()).toBe(0);
     // buyer1's own announcement is not the supplier's.
     expect(await panel.getByText('请及时处理高岭土询价单报价比对').count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 
   it('while the socket is down the bell polls every 6 s, and a failed poll stops the polling', async () => {
@@ -237,7 +201,7 @@ describe('notification bell and announcements in chromium', () => {
     // No realtime link for this browser: the bell falls back to polling.
     await page.route('**/socket.io/**', (route) => route.abort());
     const listCalls = watchListCalls(page);
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, 'buyer2', 'Buyer@2026');
     await page.waitForURL('**/dashboard/analysis');
     const before = await unreadOf(page.context().request, 'buyer2', 'Buyer@2026');
@@ -261,6 +225,6 @@ describe('notification bell and announcements in chromium', () => {
     expect(listCalls.length).toBe(failedAt);
     // The last count stays.
     expect(await countOf(page)).toBe(String(before + 1));
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

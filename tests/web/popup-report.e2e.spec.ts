@@ -1,11 +1,6 @@
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 type Envelope<T> = { success: boolean; message: string; result: T };
 
@@ -15,14 +10,10 @@ type Envelope<T> = { success: boolean; message: string; result: T };
  * 请选择一条记录 warning, and the picked role filling the form, which is then saved.
  */
 describe('popup report picker in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-  const errors: string[] = [];
+  const suite = webSuite();
 
   const call = async <T>(method: string, path: string, body?: unknown, token?: string) => {
-    const r = await fetch(`${api.url}/api${path}`, {
+    const r = await fetch(`${suite.api.url}/api${path}`, {
       method,
       headers: {
         'content-type': 'application/json',
@@ -41,18 +32,6 @@ describe('popup report picker in chromium', () => {
     table.locator(`tbody tr.ant-table-row td:nth-child(${column + 1})`).allTextContents();
 
   beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-    });
     // Twelve more roles beside the five seeded ones: the picker has two pages of ten.
     const login = await call<{ token: string }>('POST', '/sys/login', {
       username: 'admin',
@@ -69,17 +48,11 @@ describe('popup report picker in chromium', () => {
       expect(r.success, r.message).toBe(true);
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
-  });
 
   it('an administrator models a department role on a tenant role picked from the popup report', async () => {
-    const page = await (await browser.newContext()).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(api.url + '/user/login');
+    const page = await (await suite.browser.newContext()).newPage();
+    page.on('pageerror', (e) => suite.errors.push(e.message));
+    await page.goto(suite.api.url + '/user/login');
     await page.getByPlaceholder('用户名').fill('admin');
     await page.getByPlaceholder('密码').fill('Admin@2026');
     await page.getByRole('button', { name: '登 录' }).click();
@@ -154,6 +127,6 @@ describe('popup report picker in chromium', () => {
       .click();
     await view(page).getByRole('tab', { name: '部门角色' }).click();
     await roleRow.getByText('buyer').waitFor();
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

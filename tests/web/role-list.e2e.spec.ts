@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 /**
  * The generic list page on a real view: 角色管理 (`system/RoleList`) against the real API and the seeded
@@ -14,20 +9,12 @@ import { startTestDevServer } from '../support/temporal';
  * import 201, §9 paging text).
  */
 describe('role list (generic list page) in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-  const errors: string[] = [];
+  const suite = webSuite();
 
-  const login = async (page: Page, username: string, password: string) => {
-    await page.getByPlaceholder('用户名').fill(username);
-    await page.getByPlaceholder('密码').fill(password);
-    await page.getByRole('button', { name: '登 录' }).click();
-  };
+  const login = suite.fillLogin;
   const fresh = async () => {
-    const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    const page = await (await suite.browser.newContext({ acceptDownloads: true })).newPage();
+    page.on('pageerror', (e) => suite.errors.push(e.message));
     return page;
   };
   /** The role list of the active tab. */
@@ -40,30 +27,9 @@ describe('role list (generic list page) in chromium', () => {
   const pageSize = (page: Page) =>
     view(page).locator('.ant-pagination-options .ant-select-selection-item').textContent();
 
-  beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
-  });
-
   it('an administrator lists, adds, searches, exports, imports and batch-deletes roles', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, 'admin', 'Admin@2026');
     await page.waitForURL('**/dashboard/analysis');
     await page.getByRole('menuitem', { name: '系统管理' }).click();
@@ -155,7 +121,7 @@ describe('role list (generic list page) in chromium', () => {
     await page.locator('.ant-modal-confirm-title', { hasText: '文件导入完成，成功0条，失败6条' }).waitFor();
     const href = await result.getByRole('link', { name: '点击下载' }).getAttribute('href');
     expect(href).toMatch(/^\/api\/sys\/common\/importErrors\/[^?]+\.xlsx\?token=/);
-    const errorFile = await page.request.get(api.url + href!);
+    const errorFile = await page.request.get(suite.api.url + href!);
     expect(errorFile.status()).toBe(200);
     await confirmButton(page).click();
 
@@ -176,12 +142,12 @@ describe('role list (generic list page) in chromium', () => {
       .getByRole('button', { name: /重\s+置/ })
       .click();
     await expect.poll(() => total(page).textContent()).toBe('1-5 共5条');
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 
   it('a list-only auditor sees the roles but no 新增, 编辑, 删除 or 导入', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, 'auditor1', 'Auditor@2026');
     await page.waitForURL('**/dashboard/analysis');
     await page.getByRole('menuitem', { name: '系统管理' }).click();
@@ -196,6 +162,6 @@ describe('role list (generic list page) in chromium', () => {
     expect(await button(page, /导\s*入/).count()).toBe(0);
     expect(await view(page).getByText('编辑', { exact: true }).count()).toBe(0);
     expect(await view(page).getByText('删除', { exact: true }).count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

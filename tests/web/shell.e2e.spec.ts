@@ -1,55 +1,16 @@
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 /** The back-office shell against the real API and the seeded demo tenant (spec §2 route guard, §4 tabs and logout). */
 describe('back-office shell in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-  const errors: string[] = [];
+  const suite = webSuite();
 
-  const login = async (page: Page, username: string, password: string) => {
-    await page.getByPlaceholder('用户名').fill(username);
-    await page.getByPlaceholder('密码').fill(password);
-    await page.getByRole('button', { name: '登 录' }).click();
-  };
-  const fresh = async () => {
-    const page = await (await browser.newContext()).newPage();
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message} ${e.stack ?? ''}`.slice(0, 600)));
-    return page;
-  };
-
-  beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
-  });
+  const login = suite.fillLogin;
+  const fresh = () => suite.fresh();
 
   it('an unauthenticated deep link goes to login, and after login lands on the deep link with the menu', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/isystem/role?from=mail');
+    await page.goto(suite.api.url + '/isystem/role?from=mail');
     await page.waitForURL('**/user/login?redirect=%2Fisystem%2Frole%3Ffrom%3Dmail');
     await login(page, 'admin', 'Admin@2026');
     await page.waitForURL('**/isystem/role?from=mail');
@@ -61,7 +22,7 @@ describe('back-office shell in chromium', () => {
       .waitFor();
     // A wrong password is shown on the login page in the server's words.
     const other = await fresh();
-    await other.goto(api.url + '/user/login');
+    await other.goto(suite.api.url + '/user/login');
     await login(other, 'admin', 'wrong-password');
     await other.getByTestId('login-error').getByText('用户名或密码错误').waitFor();
     // No other login is configured here: no button for one.
@@ -70,7 +31,7 @@ describe('back-office shell in chromium', () => {
 
   it('tabs follow the rules: home first and not closable, others close to their neighbour', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, 'buyer1', 'Buyer@2026');
     await page.waitForURL('**/dashboard/analysis');
     await page.getByRole('menuitem', { name: '寻源管理' }).click();
@@ -94,14 +55,14 @@ describe('back-office shell in chromium', () => {
     await page.getByText('首页不能关闭!').waitFor();
     // A buyer has no system menu, and its URL is not reachable either: 拒绝访问.
     expect(await page.getByRole('menuitem', { name: '系统管理' }).count()).toBe(0);
-    await page.goto(api.url + '/isystem/user');
+    await page.goto(suite.api.url + '/isystem/user');
     await page.waitForURL('**/403');
     await page.getByText('拒绝访问').waitFor();
   });
 
   it('logout asks 确定要注销登录吗？ and then the token no longer opens the back office', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, 'auditor1', 'Auditor@2026');
     await page.waitForURL('**/dashboard/analysis');
     await page.getByTestId('user-menu').hover();
@@ -112,13 +73,13 @@ describe('back-office shell in chromium', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '确 定' }).click();
     await page.waitForURL('**/user/login**');
-    await page.goto(api.url + '/dashboard/analysis');
+    await page.goto(suite.api.url + '/dashboard/analysis');
     await page.waitForURL('**/user/login?redirect=%2Fdashboard%2Fanalysis');
   });
 
   it('change password: the policy and mismatch messages, then the new password works', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, 'finance1', 'Finance@2026');
     await page.waitForURL('**/dashboard/analysis');
     await page.getByTestId('user-menu').hover();
@@ -135,14 +96,14 @@ describe('back-office shell in chromium', () => {
     await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
     await page.getByText('密码修改成功！').waitFor();
     const again = await fresh();
-    await again.goto(api.url + '/user/login');
+    await again.goto(suite.api.url + '/user/login');
     await login(again, 'finance1', 'Finance@2027');
     await again.waitForURL('**/dashboard/analysis');
   });
 
   it('个人中心 shows the departments, a user in two switches department there; 账户设置 opens the settings', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, 'buyer2', 'Buyer@2026');
     await page.waitForURL('**/dashboard/analysis');
     await page.getByTestId('user-menu').hover();
@@ -170,9 +131,9 @@ describe('back-office shell in chromium', () => {
   });
 
   it('a view whose chunk fails to load says so in its tab, and 重新加载 fetches it again', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await suite.browser.newContext()).newPage();
     await page.route('**/assets/RoleList-*.js', (route) => route.abort());
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, 'admin', 'Admin@2026');
     await page.waitForURL('**/dashboard/analysis');
     await page.getByRole('menuitem', { name: '系统管理' }).click();
@@ -187,7 +148,7 @@ describe('back-office shell in chromium', () => {
 
   it('a supplier lands on its own first view, which is its home tab', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await login(page, 'sup_kaolin', 'Supplier@2026');
     await page.waitForURL('**/sup/index');
     await expect.poll(() => page.getByTestId('tab').allTextContents()).toEqual(['供应商首页']);
@@ -198,13 +159,13 @@ describe('back-office shell in chromium', () => {
   it('a supplier with isShow 2 is confined to completing its information', async () => {
     // An administrator adds a supplier account that still has to complete its information.
     const admin = (await (
-      await fetch(`${api.url}/api/sys/login`, {
+      await fetch(`${suite.api.url}/api/sys/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }),
       })
     ).json()) as { result: { token: string } };
-    const added = await fetch(`${api.url}/api/sys/user/addSupplierUser`, {
+    const added = await fetch(`${suite.api.url}/api/sys/user/addSupplierUser`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-access-token': admin.result.token },
       body: JSON.stringify({
@@ -219,12 +180,12 @@ describe('back-office shell in chromium', () => {
     expect(((await added.json()) as { success: boolean }).success).toBe(true);
 
     const page = await fresh();
-    await page.goto(api.url + '/sup/order');
+    await page.goto(suite.api.url + '/sup/order');
     await login(page, 'sup_new', 'Supplier@2026');
     await page.waitForURL('**/completeSupInfo');
     await page.getByText('请完善企业信息').waitFor();
-    await page.goto(api.url + '/sup/order');
+    await page.goto(suite.api.url + '/sup/order');
     await page.waitForURL('**/completeSupInfo');
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

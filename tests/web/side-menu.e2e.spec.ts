@@ -1,53 +1,17 @@
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 /** Spec §2 side menu: two styles, two levels plus the third-level list, collapse, scroll buttons, phone drawer (§9 widths). */
 describe('side menu in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-  const errors: string[] = [];
-
+  const suite = webSuite();
   const loggedIn = async (options: BrowserContextOptions = {}): Promise<Page> => {
-    const page = await (await browser.newContext(options)).newPage();
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`.slice(0, 400)));
-    await page.goto(api.url + '/user/login');
-    await page.getByPlaceholder('用户名').fill('admin');
-    await page.getByPlaceholder('密码').fill('Admin@2026');
-    await page.getByRole('button', { name: '登 录' }).click();
+    const page = await suite.signIn('admin', 'Admin@2026', options);
     await page.waitForURL('**/dashboard/analysis');
     return page;
   };
   const siderWidth = (page: Page) =>
     page.getByTestId('side-sider').evaluate((el) => Math.round(el.getBoundingClientRect().width));
-
-  beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
-  });
 
   it('new style: 120 px, the third level listed beside its parent, which stays marked; collapses to 48 px', async () => {
     const page = await loggedIn({ viewport: { width: 1400, height: 900 } });
@@ -138,6 +102,6 @@ describe('side menu in chromium', () => {
   });
 
   afterAll(() => {
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

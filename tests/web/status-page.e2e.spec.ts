@@ -1,45 +1,16 @@
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 /** Smoke journey: the served app opens, shows health, and a self-check completes live in the page. */
 describe('served web app in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: true,
-      webDist,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
+  const suite = webSuite({
+    runWorker: true,
   });
 
   it('opens the app, shows every part healthy, and runs a self-check that completes live', async () => {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(api.url + '/platform/status');
+    const page = await suite.browser.newPage();
+    page.on('pageerror', (e) => suite.errors.push(e.message));
+    await page.goto(suite.api.url + '/platform/status');
     expect(await page.title()).toBe('SRM 采购与供应商协同平台');
     for (const part of ['health-database', 'health-temporal', 'health-realtime']) {
       await page.getByTestId(part).getByText('正常').waitFor();
@@ -54,10 +25,10 @@ describe('served web app in chromium', () => {
     await expect(events.getByText(/耗时 \d+ ms/).count()).resolves.toBeGreaterThan(0);
 
     // A deep link is served the app shell (history mode); without a login it leads to the login page.
-    await page.goto(api.url + '/no/such/page');
+    await page.goto(suite.api.url + '/no/such/page');
     await page.waitForURL('**/user/login?redirect=%2Fno%2Fsuch%2Fpage');
-    await page.goto(api.url + '/404');
+    await page.goto(suite.api.url + '/404');
     await page.getByText('很抱歉，资源未找到!').waitFor();
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });
