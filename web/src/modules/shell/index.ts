@@ -7,6 +7,7 @@ export type { ExternalLoginProps } from './components/ExternalLogin';
 export { SessionDialogs } from './components/SessionDialogs';
 export { SessionEffects } from './components/SessionEffects';
 export { SessionGate } from './components/SessionGate';
+export { ThemeColorPicker } from './components/ThemeColorPicker';
 export { SessionActor, sessionStore, setSessionNavigate } from './services/session';
 export { sessionApi } from './services/sessionApi';
 export { publishRouteLocation } from './services/routeLocations';

@@ -1,8 +1,7 @@
-import { CheckOutlined } from '@ant-design/icons';
-import { App, List, Radio, Space, Switch, Tooltip } from 'antd';
+import { App, List, Radio, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from '../../core';
-import { THEME_COLORS, type LayoutSettings } from '../../shell';
+import { THEME_COLORS, ThemeColorPicker, type LayoutSettings } from '../../shell';
 import { useLayoutSettings } from '../hooks/useLayoutSettings';
 
 type Item = { key: string; title: string; description: string; action: ReactNode };
@@ -36,33 +35,7 @@ export function LayoutSettingsForm() {
       key: 'color',
       title: '主题色',
       description: THEME_COLORS.find((c) => c.color === settings.color)?.title ?? settings.color,
-      action: (
-        <Space>
-          {THEME_COLORS.map((c) => (
-            <Tooltip key={c.color} title={c.title}>
-              <span
-                role="button"
-                aria-label={c.title}
-                aria-pressed={settings.color === c.color}
-                onClick={() => set('color', c.color)}
-                style={{
-                  display: 'inline-flex',
-                  width: 20,
-                  height: 20,
-                  background: c.color,
-                  borderRadius: 2,
-                  cursor: 'pointer',
-                  color: '#fff',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                }}
-              >
-                {settings.color === c.color ? <CheckOutlined style={{ fontSize: 12 }} /> : null}
-              </span>
-            </Tooltip>
-          ))}
-        </Space>
-      ),
+      action: <ThemeColorPicker value={settings.color} onChange={(color) => set('color', color)} />,
     },
     {
       key: 'layout',

@@ -1,6 +1,6 @@
-import { CheckOutlined } from '@ant-design/icons';
-import { Divider, Drawer, Radio, Space, Switch, Tooltip, Typography } from 'antd';
-import { THEME_COLORS, type LayoutSettings } from '../utils/layoutSettings';
+import { Divider, Drawer, Radio, Switch, Typography } from 'antd';
+import type { LayoutSettings } from '../utils/layoutSettings';
+import { ThemeColorPicker } from './ThemeColorPicker';
 
 export type SettingsDrawerProps = {
   open: boolean;
@@ -32,30 +32,9 @@ export function SettingsDrawer({ open, settings, onChange, onClose }: SettingsDr
         <Radio.Button value="dark">暗色</Radio.Button>
       </Radio.Group>
       <Typography.Text strong>主题色</Typography.Text>
-      <Space wrap style={{ margin: '12px 0' }}>
-        {THEME_COLORS.map((c) => (
-          <Tooltip key={c.color} title={c.title}>
-            <span
-              role="button"
-              aria-label={c.title}
-              onClick={() => set('color', c.color)}
-              style={{
-                display: 'inline-flex',
-                width: 20,
-                height: 20,
-                background: c.color,
-                borderRadius: 2,
-                cursor: 'pointer',
-                color: '#fff',
-                alignItems: 'center',
-                justifyContent: 'center',
-              }}
-            >
-              {settings.color === c.color ? <CheckOutlined style={{ fontSize: 12 }} /> : null}
-            </span>
-          </Tooltip>
-        ))}
-      </Space>
+      <div style={{ margin: '12px 0' }}>
+        <ThemeColorPicker value={settings.color} onChange={(color) => set('color', color)} />
+      </div>
       <Divider />
       <Typography.Text strong>导航模式</Typography.Text>
       <Radio.Group
