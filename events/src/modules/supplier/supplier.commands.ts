@@ -117,40 +117,23 @@ export async function registerSupplier(store: EventStore, r: SupplierRegistratio
   });
 }
 
-/** A company already known (seed, import): registered, submitted and approved at once. */
+/** A company already known (seed, import): registered and admitted at once. */
 export async function admitSupplier(
   store: EventStore,
   s: { supplierId: string; tenantId: string; info: SupplierInfo; by: string; now: Date },
   meta: Meta = {},
 ) {
-  await inTransaction(store, async (trx) => {
-    const id = supplierStreamId(s.supplierId);
-    const { now, by } = s;
-    await decideIn(
+  const { supplierId, ...rest } = s;
+  await inTransaction(store, (trx) =>
+    decideIn(
       store,
       trx,
-      id,
+      supplierStreamId(supplierId),
       supplierDecider,
-      { type: 'RegisterSupplier', id: s.supplierId, tenantId: s.tenantId, info: s.info, userId: null, now },
+      { type: 'AdmitSupplier', id: supplierId, ...rest },
       meta,
-    );
-    await decideIn(
-      store,
-      trx,
-      id,
-      supplierDecider,
-      { type: 'SubmitSupplierInfo', info: s.info, by, now },
-      meta,
-    );
-    await decideIn(
-      store,
-      trx,
-      id,
-      supplierDecider,
-      { type: 'ApproveSupplier', comment: null, by, now },
-      meta,
-    );
-  });
+    ),
+  );
 }
 
 /** Completion (/completeSupInfo) or alteration (/alteration): the whole information, submitted for review. */

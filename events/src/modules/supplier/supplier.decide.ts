@@ -35,6 +35,8 @@ export type SupplierCommand =
       userId: string | null;
       now: Date;
     }
+  /** A company already known (seed, import): registered and admitted at once, without the review. */
+  | ({ type: 'AdmitSupplier'; id: string; tenantId: string; info: SupplierInfo } & Act)
   | ({ type: 'SubmitSupplierInfo'; info: SupplierInfo } & Act)
   | ({ type: 'ApproveSupplier'; comment: string | null } & Act)
   | ({ type: 'RejectSupplier'; reason: string } & Act);
@@ -79,6 +81,16 @@ export function decide(command: SupplierCommand, state: SupplierState): Supplier
     checkCreditCode(command.info);
     const { id, tenantId, info, userId, now } = command;
     return [{ type: 'SupplierRegistered', data: { id, tenantId, info, userId, at: now.toISOString() } }];
+  }
+  if (command.type === 'AdmitSupplier') {
+    if (state.status !== 'none') throw new DomainError('IllegalState', SUPPLIER_EXISTS);
+    checkCreditCode(command.info);
+    const { id, tenantId, info, by, now } = command;
+    const at = now.toISOString();
+    return [
+      { type: 'SupplierRegistered', data: { id, tenantId, info, userId: null, at } },
+      { type: 'SupplierApproved', data: { by, comment: null, at } },
+    ];
   }
   if (state.status === 'none') throw new DomainError('NotFound', SUPPLIER_NOT_FOUND);
   const at = command.now.toISOString();

@@ -129,3 +129,19 @@ describe('supplier onboarding decider', () => {
     });
   });
 });
+
+describe('admitting a known company', () => {
+  it('registers and approves at once, without attachments or review', () => {
+    const events = decide(
+      { type: 'AdmitSupplier', id: 'S001', tenantId: '1', info, by: 'seed', now },
+      given(),
+    );
+    expect(events.map((e) => e.type)).toEqual(['SupplierRegistered', 'SupplierApproved']);
+    expect(given(...events)).toMatchObject({ status: 'approved', admitted: true });
+    expect(
+      refusal(() =>
+        decide({ type: 'AdmitSupplier', id: 'S001', tenantId: '1', info, by: 'seed', now }, given(...events)),
+      ),
+    ).toBe('该供应商已存在');
+  });
+});
