@@ -110,6 +110,7 @@ export function RegisterPage() {
             <TreeSelect
               treeData={tree}
               treeCheckable
+              treeDefaultExpandAll
               showCheckedStrategy={TreeSelect.SHOW_CHILD}
               placeholder="请选择供应品类"
               loading={categories.isPending}

@@ -88,6 +88,7 @@ export function SupplierInfoForm({
         <TreeSelect
           treeData={tree}
           treeCheckable
+          treeDefaultExpandAll
           showCheckedStrategy={TreeSelect.SHOW_CHILD}
           placeholder="请选择供应品类"
           loading={categories.isPending}
