@@ -1,8 +1,6 @@
 /** Supplier registration and onboarding (供应商准入): public forms, the supplier's own record, the review. */
 export { SupplierOnboarding } from './components/SupplierOnboarding';
 export type { SupplierOnboardingProps } from './components/SupplierOnboarding';
-export { SupplierReviewDrawer } from './components/SupplierReviewDrawer';
-export type { SupplierReviewDrawerProps } from './components/SupplierReviewDrawer';
 export { SupplierInfoForm } from './components/SupplierInfoForm';
 export type { SupplierInfoFormProps } from './components/SupplierInfoForm';
 export { useAdmissionReload } from './hooks/useAdmissionReload';

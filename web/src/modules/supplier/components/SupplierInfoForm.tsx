@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { UploadField } from '../../widgets';
 import { supplierApi } from '../services/supplierApi';
+import { LazyUploadField } from './LazyUploadField';
 import { categoryTree } from '../utils/categoryTree';
 import { creditCodeProblem } from '../utils/creditCode';
 import type { SupplierInfoValues } from '../types';
@@ -102,7 +102,7 @@ export function SupplierInfoForm({
         rules={[{ required: true, message: '请上传营业执照' }]}
         extra="请上传营业执照，以及生产许可、体系认证等资质证书"
       >
-        <UploadField biz="supplier" showHint />
+        <LazyUploadField biz="supplier" showHint />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting} block>
         {submitText ?? '提交审核'}
