@@ -141,6 +141,10 @@ describe('supplier registration and onboarding in chromium', () => {
     await page.getByRole('button', { name: '刷新审核状态' }).click();
     await page.waitForURL('**/sup/index');
     await page.getByRole('menuitem', { name: '业务协同' }).waitFor();
+    // Its 企业资料 is the record it completed, now admitted.
+    await page.goto(api.url + '/sup/company/profile');
+    await expect.poll(() => page.getByTestId('supplier-status').textContent()).toBe('已准入');
+    await expect.poll(() => page.getByLabel('法定代表人').inputValue()).toBe('林江');
 
     // A new login lands there too.
     const again = await fresh();
