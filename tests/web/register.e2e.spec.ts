@@ -82,6 +82,10 @@ describe('supplier registration and onboarding in chromium', () => {
     await form.getByRole('button', { name: /\d+ 秒/ }).waitFor();
     await expect.poll(() => sms.find((s) => s.mobile === '13712345678')?.code).toMatch(/^\d{6}$/);
     await form.getByPlaceholder('短信验证码').fill(sms.find((s) => s.mobile === '13712345678')!.code);
+    // A taken username is named when the field is left.
+    await form.getByLabel('用户名').fill('sup_kaolin');
+    await form.getByLabel('密码', { exact: true }).click();
+    await form.getByText('用户账号已存在').waitFor();
     await form.getByLabel('用户名').fill('minjiang');
     await form.getByLabel('密码', { exact: true }).fill('minjiang2026');
     await form.getByLabel('确认密码').fill('minjiang2026');

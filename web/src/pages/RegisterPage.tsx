@@ -145,9 +145,19 @@ export function RegisterPage() {
           <Form.Item
             label="用户名"
             name="username"
+            validateTrigger="onBlur"
             rules={[
               { required: true, message: '请输入用户名' },
               { pattern: /^[A-Za-z0-9_]{4,30}$/, message: '用户名为4-30位字母、数字或下划线' },
+              {
+                validator: (_, v: string | undefined) =>
+                  v && /^[A-Za-z0-9_]{4,30}$/.test(v)
+                    ? supplierApi.checkUsername(v).then(
+                        () => undefined,
+                        (e: unknown) => reject(errorText(e, '用户账号已存在')),
+                      )
+                    : Promise.resolve(),
+              },
             ]}
           >
             <Input maxLength={30} autoComplete="username" />

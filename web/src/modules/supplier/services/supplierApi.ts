@@ -8,6 +8,8 @@ export const supplierApi = {
   sendRegisterSms: (mobile: string) => http.post<null>('/account/sms', { mobile, smsmode: '1' }),
   register: (values: RegisterValues) =>
     http.post<{ supplierId: string; username: string }>('/auth/register', values),
+  /** Public: refuses with the server's 用户账号已存在 when the username is taken. */
+  checkUsername: (username: string) => http.get<null>('/sys/user/checkOnlyUser', { username }),
   categories: () => http.get<CategoryRow[]>('/auth/register/categories'),
   /** The caller's own company; null for staff. */
   mine: () => http.get<SupplierRecord | null>('/supplierBaseAPI/getSupplier'),
