@@ -28,6 +28,7 @@ import { logRoutes } from './modules/system/log.routes';
 import { routeExistsRoutes } from './modules/system/route-exists.routes';
 import { accountSettingRoutes } from './modules/system/account-setting.routes';
 import { reportRoutes } from './modules/report/report.routes';
+import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -53,6 +54,8 @@ export type AppOptions = {
   onRoute?: (route: { method: string; url: string }) => void;
   /** Uploads: size limit, extension whitelist, storage folder (defaults: 500 MB, the spec's list, .data/uploads). */
   upload?: Partial<UploadOptions>;
+  /** The tenant self-registered suppliers join and the role code their first user gets (default '1', 'supplier'). */
+  supplierRegistration?: { tenantId: string; roleCode: string };
 };
 
 export type App = { app: FastifyInstance; gateway: RealtimeGateway };
@@ -120,6 +123,14 @@ export async function buildApp(o: AppOptions): Promise<App> {
         }),
       );
       await api.register(reportRoutes({ services: o.services, tokens }));
+      await api.register(
+        supplierRoutes({
+          services: o.services,
+          tokens,
+          secret: o.authSecret,
+          registration: o.supplierRegistration ?? { tenantId: '1', roleCode: 'supplier' },
+        }),
+      );
     },
     { prefix: o.apiPrefix },
   );

@@ -231,6 +231,11 @@ export const STAFF_MENUS: Menu[] = [
         'supplier/SupplierList',
         crud('supplier:supplier'),
       ),
+      page('m-supplier-access', '供应商准入', '/supplier/access', 'supplier/AccessList', [
+        ['supplier:access:list', '查询'],
+        ['supplier:access:approve', '通过'],
+        ['supplier:access:reject', '驳回'],
+      ]),
       page('m-supplier-qualification', '资质管理', '/supplier/qualification', 'supplier/QualificationList'),
       page(
         'm-supplier-evaluation',
@@ -523,11 +528,32 @@ export const DEMO_DEPARTMENTS = [
   },
 ];
 
-/** Three supplier companies (their master data arrives with the supplier module). */
+/** Three admitted supplier companies (supplier module records; credit codes pass GB 32100-2015). */
 export const DEMO_SUPPLIERS = [
-  { id: 'S001', name: '山东高岭土矿业有限公司' },
-  { id: 'S002', name: '江苏浸润剂化工有限公司' },
-  { id: 'S003', name: '浙江恒通包装材料有限公司' },
+  {
+    id: 'S001',
+    name: '山东高岭土矿业有限公司',
+    creditCode: '91370100MA3C00000E',
+    contact: '陈刚',
+    phone: '13900000001',
+    categoryIds: ['cat-raw-kaolin'],
+  },
+  {
+    id: 'S002',
+    name: '江苏浸润剂化工有限公司',
+    creditCode: '91320500MA1N00000U',
+    contact: '刘洋',
+    phone: '13900000002',
+    categoryIds: ['cat-aux-sizing'],
+  },
+  {
+    id: 'S003',
+    name: '浙江恒通包装材料有限公司',
+    creditCode: '91330100MA2H00000L',
+    contact: '周杰',
+    phone: '13900000003',
+    categoryIds: ['cat-aux-pack'],
+  },
 ];
 
 const all = (menus: Menu[]) => flattenMenus(menus).map((p) => p.id);

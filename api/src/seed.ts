@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { system, type EventStore } from '@srm/events';
+import { supplier, system, type EventStore } from '@srm/events';
 import {
   DEMO_CATEGORIES,
   DEMO_CHECK_RULES,
@@ -8,6 +8,7 @@ import {
   DEMO_FILL_RULES,
   DEMO_ANNOUNCEMENTS,
   DEMO_ROLES,
+  DEMO_SUPPLIERS,
   DEMO_TENANT,
   DEMO_USERS,
   STAFF_MENUS,
@@ -111,6 +112,31 @@ export async function seedDemoData(store: EventStore, accounts: readonly DemoAcc
   for (const r of DEMO_CHECK_RULES) {
     const { id, ...values } = r;
     await ensure(store, 'checkRule', id, PLATFORM, values);
+  }
+
+  for (const s of DEMO_SUPPLIERS) {
+    if (await supplier.findSupplier(store.db, s.id)) continue;
+    await supplier.admitSupplier(
+      store,
+      {
+        supplierId: s.id,
+        tenantId: DEMO_TENANT.id,
+        by: 'seed',
+        now: new Date(),
+        info: {
+          companyName: s.name,
+          creditCode: s.creditCode,
+          contact: s.contact,
+          phone: s.phone,
+          email: null,
+          address: null,
+          legalPerson: null,
+          categoryIds: s.categoryIds,
+          attachments: [],
+        },
+      },
+      meta,
+    );
   }
 
   const demo = DEMO_USERS.map((u) => {

@@ -287,6 +287,7 @@ export type Database = {
   sys_fill_rule: SysFillRuleTable;
   sys_fill_rule_seq: SysFillRuleSeqTable;
   sys_file: SysFileTable;
+  srm_supplier: SrmSupplierTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -324,4 +325,30 @@ export type SysAnnouncementSendTable = {
   tenant_id: string;
   read_flag: Generated<number>;
   read_time: Date;
+};
+
+/** 供应商准入 (supplier module): a company, its stated information and its onboarding status. */
+export type SrmSupplierTable = {
+  id: string;
+  tenant_id: string;
+  company_name: string;
+  credit_code: string;
+  contact: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  legal_person: string | null;
+  category_ids: ColumnType<unknown, string, string>;
+  attachments: ColumnType<unknown, string, string>;
+  /** draft, pending, approved, rejected (events/src/modules/supplier). */
+  status: string;
+  admitted: boolean;
+  first_user_id: string | null;
+  reject_reason: string | null;
+  review_comment: string | null;
+  reviewed_by: string | null;
+  reviewed_at: ColumnType<Date | null, string | null, string | null>;
+  submitted_at: ColumnType<Date | null, string | null, string | null>;
+  created_at: ColumnType<Date, string, string>;
+  updated_at: ColumnType<Date, string, string>;
 };

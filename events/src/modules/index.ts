@@ -6,6 +6,7 @@ import { recordProjection, recordStream, userProjection, userStream } from './sy
 import { sysFileProjection, sysFileStream } from './system';
 import { billCodeProjection, billCodeStream } from './system';
 import { userSettingProjection, userSettingStream } from './system';
+import { supplierProjection, supplierStream } from './supplier';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -17,6 +18,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   sysFileStream,
   billCodeStream,
   userSettingStream,
+  supplierStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -26,4 +28,5 @@ export const inlineProjections: readonly InlineProjection[] = [
   sysFileProjection,
   billCodeProjection,
   userSettingProjection,
+  supplierProjection,
 ];

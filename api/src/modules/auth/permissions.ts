@@ -111,7 +111,8 @@ async function callerOf(
   if (asked !== '' && asked !== '0' && asked !== user.tenant_id) throw new HttpError(403, FORBIDDEN_MESSAGE);
   return {
     caller: { ...claims, user, tenantId: user.tenant_id, supplierId: user.supplier_id },
-    granted: Boolean(granted),
+    // Spec §6: a supplier whose isShow is 2 is confined to completing its information: no action yet.
+    granted: Boolean(granted) && user.is_show !== 2,
     dataRules: typeof dataRules === 'string' ? (JSON.parse(dataRules) as DataRule[]) : dataRules,
   };
 }

@@ -159,7 +159,7 @@ describe('phone login: SMS codes, single use, expiry, limits (real PostgreSQL)',
   it('validates the request', async () => {
     expect((await sms('not-a-phone', '10.0.8.1')).body.message).toContain('手机号格式不正确');
     expect((await sms('13800000001', '10.0.8.1', '7')).status).toBe(400);
-    expect((await sms('13800000001', '10.0.8.1', '1')).body.message).toBe('暂不支持注册验证码');
+    expect((await sms('13800000001', '10.0.8.1', '1')).body.message).toBe('该手机号已注册');
     expect((await h.post('/sys/phoneLogin', { mobile: '13800000001' })).body.message).toContain(
       '请输入验证码',
     );

@@ -19,7 +19,8 @@ import type { SmsSender } from './sms-sender';
 
 export const SMS_SENT = '验证码发送成功';
 export const SMS_PHONE_UNKNOWN = '该手机号未注册';
-export const SMS_REGISTER_CLOSED = '暂不支持注册验证码';
+/** smsmode 1 (supplier registration) for a phone an account already has. */
+export const SMS_PHONE_TAKEN = '该手机号已注册';
 export const SMS_TOO_MANY_TODAY = '该手机号今日验证码发送次数已达上限';
 export const SMS_TOO_MANY_FROM_ADDRESS = '验证码请求过于频繁，请稍后再试';
 export const SMS_SEND_FAILED = '短信发送失败，请稍后重试';
@@ -62,10 +63,13 @@ export const phoneLoginRoutes =
       if ((await smsRequestsFromAddress(db, req.ip, now)) >= SMS_LIMITS.perAddressPerHour) {
         throw new HttpError(429, SMS_TOO_MANY_FROM_ADDRESS);
       }
-      // Registration has no route yet: no codes for phones nobody could use them with.
-      if (smsmode === '1') throw new DomainError('ValidationFailed', SMS_REGISTER_CLOSED);
       const user = await system.findUserByPhone(db, phone);
-      if (!user) {
+      // Registration (POST /auth/register) needs a phone no account has; the other purposes one that has.
+      if (smsmode === '1' && user) {
+        await recordRefusedSmsRequest(db, { phone, purpose: smsmode, ip: req.ip, now });
+        throw new DomainError('ValidationFailed', SMS_PHONE_TAKEN, { field: 'mobile' });
+      }
+      if (smsmode !== '1' && !user) {
         // Says no more than that; and the refusal counts against the address, so probing is slow.
         await recordRefusedSmsRequest(db, { phone, purpose: smsmode, ip: req.ip, now });
         throw new DomainError('ValidationFailed', SMS_PHONE_UNKNOWN, { field: 'mobile' });
