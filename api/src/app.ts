@@ -28,6 +28,7 @@ import { logRoutes } from './modules/system/log.routes';
 import { routeExistsRoutes } from './modules/system/route-exists.routes';
 import { accountSettingRoutes } from './modules/system/account-setting.routes';
 import { reportRoutes } from './modules/report/report.routes';
+import { DEFAULT_PORTAL_TENANT_ID, portalRoutes } from './modules/portal/portal.routes';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -53,6 +54,8 @@ export type AppOptions = {
   onRoute?: (route: { method: string; url: string }) => void;
   /** Uploads: size limit, extension whitelist, storage folder (defaults: 500 MB, the spec's list, .data/uploads). */
   upload?: Partial<UploadOptions>;
+  /** The tenant the public portal shows (default the demo tenant, '1'). */
+  portalTenantId?: string | undefined;
 };
 
 export type App = { app: FastifyInstance; gateway: RealtimeGateway };
@@ -120,6 +123,13 @@ export async function buildApp(o: AppOptions): Promise<App> {
         }),
       );
       await api.register(reportRoutes({ services: o.services, tokens }));
+      await api.register(
+        portalRoutes({
+          services: o.services,
+          tokens,
+          portalTenantId: o.portalTenantId ?? DEFAULT_PORTAL_TENANT_ID,
+        }),
+      );
     },
     { prefix: o.apiPrefix },
   );

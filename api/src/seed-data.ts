@@ -383,6 +383,13 @@ export const STAFF_MENUS: Menu[] = [
     ],
   },
   {
+    id: 'm-portal',
+    name: '门户管理',
+    url: '/iportal',
+    icon: 'global',
+    children: [page('m-portal-news', '新闻管理', '/iportal/news', 'portal/NewsList', crud('portal:news'))],
+  },
+  {
     ...page('m-message', '我的消息', '/messageSeting/annountCement', 'system/MyMessageList'),
     hidden: true,
   },

@@ -6,6 +6,8 @@ import { recordProjection, recordStream, userProjection, userStream } from './sy
 import { sysFileProjection, sysFileStream } from './system';
 import { billCodeProjection, billCodeStream } from './system';
 import { userSettingProjection, userSettingStream } from './system';
+import { portalSettingsProjection, portalSettingsStream } from './portal';
+import { sourcingNoticeProjection, sourcingNoticeStream } from './portal';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -17,6 +19,8 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   sysFileStream,
   billCodeStream,
   userSettingStream,
+  sourcingNoticeStream,
+  portalSettingsStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -26,4 +30,6 @@ export const inlineProjections: readonly InlineProjection[] = [
   sysFileProjection,
   billCodeProjection,
   userSettingProjection,
+  sourcingNoticeProjection,
+  portalSettingsProjection,
 ];
