@@ -1,5 +1,5 @@
 import { Empty, Input, Spin, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   AnnouncementListItem,
@@ -33,15 +33,10 @@ export function PurchaseAnnouncementPage() {
   const byType = usePurchaseAnnouncements(tab === 'all' ? undefined : tab);
   const search = useAnnouncementSearch(keyword);
   const [invite, setInvite] = useState<{ title: string; type: AnnouncementType } | null>(null);
-  const selectedRef = useRef<HTMLDivElement>(null);
 
   const items: AnnouncementItem[] =
     keyword === '' ? (byType.data ?? []) : (search.data ?? []).filter((i) => tab === 'all' || i.type === tab);
   const loading = keyword === '' ? byType.isLoading : search.isLoading;
-
-  useEffect(() => {
-    if (selected && selectedRef.current) selectedRef.current.scrollIntoView({ block: 'center' });
-  }, [selected, items.length]);
 
   const setTab = (k: PurchaseTab) => setParams(k === 'all' ? {} : { type: k });
 
@@ -84,7 +79,6 @@ export function PurchaseAnnouncementPage() {
             items.map((item) => (
               <AnnouncementListItem
                 key={item.id}
-                ref={item.id === selected ? selectedRef : undefined}
                 item={item}
                 dateLabel={dateLabel(tab)}
                 selected={item.id === selected}

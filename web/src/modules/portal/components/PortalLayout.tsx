@@ -11,7 +11,9 @@ import './portal.css';
 export function PortalLayout() {
   const { data: settings, error } = usePortalSettings();
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   if (error) return <p style={{ padding: 48, textAlign: 'center' }}>{error.message}</p>;
   if (!settings) return <Spin fullscreen />;
   const homePath = pathname === '/proHome' ? '/proHome' : homePathOf(settings.template);
