@@ -253,6 +253,37 @@ describe('public portal in chromium', () => {
     await dialog.getByRole('cell', { name: '山东高岭土矿业有限公司' }).waitFor();
   });
 
+  it('an administrator adds a news item in 门户管理 > 新闻管理 and the portal lists it first', async () => {
+    const page = await fresh();
+    await page.goto(api.url + '/user/login');
+    await page.getByPlaceholder('用户名').fill('admin');
+    await page.getByPlaceholder('密码').fill('Admin@2026');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await page.waitForURL('**/dashboard/analysis');
+    await page.getByRole('menuitem', { name: '门户管理' }).click();
+    await page.getByRole('menuitem', { name: '新闻管理' }).click();
+    await page.waitForURL('**/iportal/news');
+    const view = page.getByTestId('active-view');
+    await view.getByText('1-10 共12条').waitFor();
+    await view.getByRole('button', { name: /新\s*增/ }).click();
+    const form = page.locator('.ant-modal', { hasText: '新增新闻' });
+    // The list's search form has a 标题 field too (same field id), so fields are found by their kind here.
+    await form.getByRole('textbox').first().fill('集团发布高模量风电纱新品');
+    await form.getByText('行业新闻').click();
+    await form.getByPlaceholder('请选择').fill('2026-11-24');
+    await form.getByPlaceholder('请选择').press('Enter');
+    await form.locator('textarea').fill('高模量风电纱新品发布，模量提升百分之八。');
+    await form.locator('.ant-modal-footer .ant-btn-primary').click();
+    await page.locator('.ant-message-notice', { hasText: '添加成功！' }).waitFor();
+    await view.getByText('1-10 共13条').waitFor();
+
+    const visitor = await fresh();
+    await visitor.goto(api.url + '/news');
+    const first = visitor.getByTestId('portal-news-row').first();
+    await first.getByText('集团发布高模量风电纱新品').waitFor();
+    expect(await first.locator('.ant-tag').textContent()).toBe('行业新闻');
+  });
+
   it('the company page shows 公司简介, 联系我们 and the timeline 4 per page', async () => {
     const page = await fresh();
     await page.goto(api.url + '/about');
