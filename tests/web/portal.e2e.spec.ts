@@ -3,7 +3,7 @@ import type { RunningApi } from '@srm/api';
 import { portal } from '@srm/events';
 import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
 import type { DevServer } from '@srm/workflow';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuilt, startTestApi } from '../support/api';
 import { launchChromium } from '../support/browser';
@@ -14,6 +14,13 @@ import { startTestDevServer } from '../support/temporal';
  * announcement search and tabs, the `detail` window, the invitation letter asking to log in first,
  * results, the company page, and an announcement appended as an event showing up.
  */
+/** A computed style in the page (the tests' TypeScript has no DOM library, the browser has). */
+const computed = (e: unknown, property: string) =>
+  (globalThis as unknown as { getComputedStyle(el: unknown): { getPropertyValue(p: string): string } })
+    .getComputedStyle(e)
+    .getPropertyValue(property);
+const css = (l: Locator, property: string) => l.evaluate(computed, property);
+
 describe('public portal in chromium', () => {
   let tdb: TestDatabase;
   let temporal: DevServer;
@@ -61,7 +68,7 @@ describe('public portal in chromium', () => {
     const hero = page.getByTestId('portal-hero');
     const box = await hero.boundingBox();
     expect(box?.height).toBe(488);
-    expect(await hero.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 76, 224)');
+    expect(await css(hero, 'background-color')).toBe('rgb(0, 76, 224)');
     await hero.getByText('数字化采购 阳光透明 合作共赢').waitFor();
     // Stats count up to the values (1000 ms).
     await page.getByTestId('portal-stat').first().getByText('47,000').waitFor();
@@ -174,10 +181,7 @@ describe('public portal in chromium', () => {
     await poll(() => items(page).count()).toBe(6);
     expect(await page.getByTestId('portal-date-label').first().textContent()).toContain('报价截止时间');
     const row = (title: string) => items(page).filter({ hasText: title });
-    const colour = (title: string) =>
-      row(title)
-        .getByTestId('portal-countdown')
-        .evaluate((e) => getComputedStyle(e).color);
+    const colour = (title: string) => row(title).getByTestId('portal-countdown').evaluate(computed, 'color');
     expect(
       await row('玻纤浸润剂用硅烷偶联剂KH-550询价采购').getByTestId('portal-countdown').textContent(),
     ).toBe('12');
@@ -202,12 +206,10 @@ describe('public portal in chromium', () => {
       .getByTestId('portal-invitation')
       .getByText('诚邀贵公司参加“硼钙石原料第一季度竞价采购”', { exact: false })
       .waitFor();
-    expect((await dialog.locator('.ant-modal-content').boundingBox())?.width).toBe(800);
+    // Measured once the opening zoom is over.
+    await poll(async () => (await dialog.locator('.ant-modal-content').boundingBox())?.width).toBe(800);
     const body = dialog.locator('.ant-modal-body');
-    expect(await body.evaluate((e) => [getComputedStyle(e).height, getComputedStyle(e).overflowY])).toEqual([
-      '500px',
-      'auto',
-    ]);
+    expect([await css(body, 'height'), await css(body, 'overflow-y')]).toEqual(['500px', 'auto']);
     await dialog.getByRole('button', { name: /报\s*名/ }).click();
     await page.locator('.ant-message-notice', { hasText: '请先登录或注册' }).waitFor();
     await dialog.getByRole('button', { name: /关\s*闭/ }).click();
