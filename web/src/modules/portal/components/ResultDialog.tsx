@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Modal, Spin, Table } from 'antd';
+import { Modal, Spin } from 'antd';
 import { portalApi } from '../services/portalApi';
 import type { AnnouncementType } from '../types';
 
@@ -8,7 +8,10 @@ export type ResultDialogProps = {
   onClose: () => void;
 };
 
-/** The 结果公示 dialog: bid code, project name, award time and the supplier list. */
+/**
+ * The 结果公示 dialog: bid code, project name, award time and the supplier list. Plain tables: antd's
+ * Table and Descriptions would join the portal's shared chunk for one small list.
+ */
 export function ResultDialog({ target, onClose }: ResultDialogProps) {
   const { data, isLoading, error } = useQuery({
     queryKey: ['portal', 'result', target?.name, target?.type],
@@ -29,22 +32,38 @@ export function ResultDialog({ target, onClose }: ResultDialogProps) {
         {data && (
           <>
             <h3 style={{ textAlign: 'center' }}>{data.title}</h3>
-            <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label="项目编号">{data.bidCode}</Descriptions.Item>
-              <Descriptions.Item label="项目名称">{data.projectName}</Descriptions.Item>
-              <Descriptions.Item label="定标时间">{data.updateTime}</Descriptions.Item>
-            </Descriptions>
-            <Table
-              style={{ marginTop: 16 }}
-              size="small"
-              rowKey={(r) => `${r.title}-${r.name}`}
-              pagination={false}
-              dataSource={data.supplierList}
-              columns={[
-                { title: '中标情况', dataIndex: 'title' },
-                { title: '供应商名称', dataIndex: 'name' },
-              ]}
-            />
+            <table className="portal-table">
+              <tbody>
+                <tr>
+                  <th>项目编号</th>
+                  <td>{data.bidCode}</td>
+                </tr>
+                <tr>
+                  <th>项目名称</th>
+                  <td>{data.projectName}</td>
+                </tr>
+                <tr>
+                  <th>定标时间</th>
+                  <td>{data.updateTime}</td>
+                </tr>
+              </tbody>
+            </table>
+            <table className="portal-table" style={{ marginTop: 16 }}>
+              <thead>
+                <tr>
+                  <th>中标情况</th>
+                  <th>供应商名称</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.supplierList.map((s) => (
+                  <tr key={`${s.title}-${s.name}`}>
+                    <td>{s.title}</td>
+                    <td>{s.name}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </>
         )}
       </Spin>
