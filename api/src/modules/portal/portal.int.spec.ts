@@ -209,4 +209,38 @@ describe('public portal: GET /portal/view/* (real PostgreSQL)', () => {
     await h.del(`/portal/news/delete?id=${id}`, editor.token);
     expect((await h.get(`/portal/view/newsDetail?id=${id}`)).status).toBe(404);
   });
+
+  it('publishing settings is an event: staff with the action only, over the defaults, nothing written when unchanged', async () => {
+    const studio = await h.userWith('portal-studio', { tenantId: '1', actions: ['portal:settings:publish'] });
+    const other = await h.userWith('portal-studio-2', {
+      tenantId: '2',
+      actions: ['portal:settings:publish'],
+    });
+    const plain = await h.userWith('portal-plain', { tenantId: '1', actions: ['portal:news:list'] });
+    const model = { template: 'pro', hero: { title: { text: '玻纤采购 一网通办' } } };
+    expect((await h.post('/portal/settings/publish', model)).status).toBe(401);
+    expect((await h.post('/portal/settings/publish', model, plain.token)).status).toBe(403);
+    expect((await h.post('/portal/settings/publish', model, other.token)).status).toBe(403);
+    const bad = await h.post('/portal/settings/publish', { hero: { height: 'tall' } }, studio.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('hero.height');
+
+    const r = await h.post('/portal/settings/publish', model, studio.token);
+    expect(r.body.message).toBe('发布成功！');
+    const settings = (await h.get<portal.PortalSettings>('/portal/view/settings')).body.result;
+    expect(settings.template).toBe('pro');
+    expect(settings.hero.title.text).toBe('玻纤采购 一网通办');
+    // Parts not sent keep their defaults.
+    expect(settings.hero.title.style.fontSize).toBe(44);
+    expect(settings.hero.height).toBe(488);
+    const again = await h.post('/portal/settings/publish', model, studio.token);
+    expect(again.body.message).toBe('门户设置未变化');
+    const events = await h.services
+      .db()
+      .selectFrom('events')
+      .select('type')
+      .where('stream_id', '=', 'portalSettings-1')
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(['PortalSettingsPublished']);
+  });
 });

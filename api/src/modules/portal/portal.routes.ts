@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
-import type { AuthDeps } from '../auth/permissions';
+import { requirePermission, type AuthDeps } from '../auth/permissions';
 import { auditView, registerCrud } from '../system/record-crud';
 
 /** The demo tenant (华东玻纤集团) unless PORTAL_TENANT_ID says otherwise. */
@@ -102,6 +102,19 @@ export const portalRoutes =
     });
 
     app.get('/portal/view/settings', async () => ok(await portal.portalSettingsOf(db(), tenant)));
+
+    // The studio's publication (its editor comes later): the whole model, one PortalSettingsPublished event.
+    app.post('/portal/settings/publish', async (req) => {
+      const caller = await requirePermission(deps, req, 'portal:settings:publish');
+      if (caller.tenantId !== tenant) throw new DomainError('Forbidden', '只能发布门户所属租户的门户设置');
+      const body = z
+        .record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' })
+        .parse(req.body ?? {});
+      const r = await portal.publishPortalSettings(deps.services.store(), tenant, body, {
+        metadata: { actor: caller.userId, tenantId: caller.tenantId },
+      });
+      return ok({ version: r.nextExpectedVersion }, r.appended ? '发布成功！' : '门户设置未变化');
+    });
 
     // 新闻管理 (staff): every change a RecordCreated/Updated/Deleted of `portalNews`.
     registerCrud(app, deps, {
