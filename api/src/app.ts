@@ -29,6 +29,7 @@ import { routeExistsRoutes } from './modules/system/route-exists.routes';
 import { accountSettingRoutes } from './modules/system/account-setting.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { DEFAULT_PORTAL_TENANT_ID, portalRoutes } from './modules/portal/portal.routes';
+import { portalEventRoutes } from './modules/portal/portal.realtime';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -79,13 +80,15 @@ export async function buildApp(o: AppOptions): Promise<App> {
     });
   }
   const store = () => o.services.store();
+  const portalTenantId = o.portalTenantId ?? DEFAULT_PORTAL_TENANT_ID;
+  const portalPushes = portalEventRoutes(portalTenantId);
   const tokens = new TokenService(o.authSecret, store);
   const gateway = new RealtimeGateway({
     httpServer: app.server,
     store,
     authenticate: o.authenticate ?? tokenSocketAuthenticator(tokens, store),
     authorizeRoom: o.authorizeRoom ?? ownRoomsOnly,
-    route: routeEvent,
+    route: (e) => [...routeEvent(e), ...portalPushes(e)],
     log: app.log,
   });
   o.services.realtime = gateway;
@@ -127,7 +130,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
         portalRoutes({
           services: o.services,
           tokens,
-          portalTenantId: o.portalTenantId ?? DEFAULT_PORTAL_TENANT_ID,
+          portalTenantId,
         }),
       );
     },

@@ -216,10 +216,13 @@ describe('public portal in chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('an announcement a buyer publishes (an event) appears on the page, and its award among the results', async () => {
+  it('an announcement a buyer publishes (an event) appears on the open page live, and its award among the results', async () => {
     const page = await fresh();
+    // The live socket upgrades to a WebSocket once it is connected (and in the public room).
+    const connected = page.waitForEvent('websocket');
     await page.goto(api.url + '/purchaseAnnouncement?type=tender');
     await poll(() => items(page).count()).toBe(6);
+    await connected;
     const now = Date.now();
     await portal.publishSourcingAnnouncement(api.services.store(), {
       projectId: 'e2e-tender-1',
@@ -235,7 +238,7 @@ describe('public portal in chromium', () => {
       deadline: new Date(now + 20 * 86_400_000).toISOString(),
       publishedAt: new Date(now).toISOString(),
     });
-    await page.reload();
+    // Pushed to the open page (the public room): no reload.
     await poll(() => titles(page)).toContain('浸润剂储罐及配套管道采购招标');
     expect(await titles(page).then((t) => t[0])).toBe('浸润剂储罐及配套管道采购招标');
     await page.getByTestId('portal-open-count').getByText('12').waitFor();
