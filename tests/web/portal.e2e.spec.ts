@@ -281,6 +281,11 @@ describe('public portal in chromium', () => {
     await form.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.locator('.ant-message-notice', { hasText: '添加成功！' }).waitFor();
     await view.getByText('1-10 共13条').waitFor();
+    // 返回前台首页 leads to the portal's home, which offers the way back to the workspace.
+    await page.getByRole('link', { name: '返回前台首页' }).click();
+    await page.waitForURL('**/portal/indexHome');
+    await page.getByTestId('portal-home-se').waitFor();
+    await page.getByTestId('portal-header').getByRole('button', { name: '进入工作台' }).waitFor();
 
     const visitor = await fresh();
     await visitor.goto(api.url + '/news');

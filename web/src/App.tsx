@@ -71,7 +71,7 @@ const router = createBrowserRouter(
             Component: await withChunkTimeout(() => import('./modules/portal').then((m) => m.PortalLayout)),
           }),
           children: [
-            ...['portal/Home', 'portal/index', 'user/indexHome'].map((p) =>
+            ...['portal/Home', 'portal/index', 'portal/indexHome', 'user/indexHome'].map((p) =>
               page(p, () => import('./pages/portal/PortalHomePage').then((m) => m.PortalHomePage)),
             ),
             page('proHome', () => import('./pages/portal/ProHomePage').then((m) => m.ProHomePage)),
