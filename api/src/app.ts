@@ -29,6 +29,8 @@ import { routeExistsRoutes } from './modules/system/route-exists.routes';
 import { accountSettingRoutes } from './modules/system/account-setting.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { supplierRoutes } from './modules/supplier/supplier.routes';
+import { DEFAULT_PORTAL_TENANT_ID, portalRoutes } from './modules/portal/portal.routes';
+import { portalEventRoutes } from './modules/portal/portal.realtime';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -56,6 +58,8 @@ export type AppOptions = {
   upload?: Partial<UploadOptions>;
   /** The tenant self-registered suppliers join and the role code their first user gets (default '1', 'supplier'). */
   supplierRegistration?: { tenantId: string; roleCode: string };
+  /** The tenant the public portal shows (default the demo tenant, '1'). */
+  portalTenantId?: string | undefined;
 };
 
 export type App = { app: FastifyInstance; gateway: RealtimeGateway };
@@ -79,13 +83,15 @@ export async function buildApp(o: AppOptions): Promise<App> {
     });
   }
   const store = () => o.services.store();
+  const portalTenantId = o.portalTenantId ?? DEFAULT_PORTAL_TENANT_ID;
+  const portalPushes = portalEventRoutes(portalTenantId);
   const tokens = new TokenService(o.authSecret, store);
   const gateway = new RealtimeGateway({
     httpServer: app.server,
     store,
     authenticate: o.authenticate ?? tokenSocketAuthenticator(tokens, store),
     authorizeRoom: o.authorizeRoom ?? ownRoomsOnly,
-    route: routeEvent,
+    route: (e) => [...routeEvent(e), ...portalPushes(e)],
     log: app.log,
   });
   o.services.realtime = gateway;
@@ -129,6 +135,13 @@ export async function buildApp(o: AppOptions): Promise<App> {
           tokens,
           secret: o.authSecret,
           registration: o.supplierRegistration ?? { tenantId: '1', roleCode: 'supplier' },
+        }),
+      );
+      await api.register(
+        portalRoutes({
+          services: o.services,
+          tokens,
+          portalTenantId,
         }),
       );
     },

@@ -53,6 +53,8 @@ const schema = z.object({
         )
         .refine((l) => new Set(l.map((i) => i.name)).size === l.length, 'SSO issuer names must be unique'),
     ),
+  /** The tenant the public portal shows (default the demo tenant 华东玻纤集团, id 1). */
+  PORTAL_TENANT_ID: z.string().min(1).max(100).optional(),
   /** CAS server base URL (`.../cas`); unset: CAS login is off. */
   CAS_URL: z.string().url().optional(),
   /** Key of the encryptBody envelope and the No-Token-Request-Encryption header; unset: off. */
@@ -90,6 +92,8 @@ export type ApiConfig = {
   ssoIssuers?: SsoIssuer[];
   casUrl?: string | undefined;
   encryptBodyKey?: string | undefined;
+  /** The tenant the public portal shows (absent: the demo tenant '1'). */
+  portalTenantId?: string | undefined;
   /** Uploads: size limit, extension whitelist, folder under DATA_DIR (absent: the defaults, `.data/uploads`). */
   upload?: { maxMb: number; extensions: string[]; dir: string };
 };
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ssoIssuers: e.SSO_ISSUERS,
     casUrl: e.CAS_URL,
     encryptBodyKey: e.ENCRYPT_BODY_KEY,
+    portalTenantId: e.PORTAL_TENANT_ID,
     upload: {
       maxMb: e.UPLOAD_MAX_MB,
       extensions: e.UPLOAD_EXTENSIONS,

@@ -388,6 +388,22 @@ export const STAFF_MENUS: Menu[] = [
     ],
   },
   {
+    id: 'm-portal',
+    name: '门户管理',
+    url: '/iportal',
+    icon: 'global',
+    children: [
+      page('m-portal-news', '新闻管理', '/iportal/news', 'portal/NewsList', crud('portal:news')),
+      // The studio's page comes later; its publish action exists already (POST /portal/settings/publish).
+      {
+        ...page('m-portal-studio', '门户设置', '/iportal/studio', 'portal/PortalStudio', [
+          ['portal:settings:publish', '发布门户设置'],
+        ]),
+        hidden: true,
+      },
+    ],
+  },
+  {
     ...page('m-message', '我的消息', '/messageSeting/annountCement', 'system/MyMessageList'),
     hidden: true,
   },

@@ -15,6 +15,7 @@ import {
   SUPPLIER_MENUS,
   flattenMenus,
 } from './seed-data';
+import { seedPortal } from './seed-portal';
 
 export type DemoAccount = { username: string; password: string; realname: string };
 
@@ -203,4 +204,5 @@ export async function seedDemoData(store: EventStore, accounts: readonly DemoAcc
     );
     await system.releaseAnnouncement(store, id, DEMO_TENANT.id, new Date(), meta);
   }
+  await seedPortal(store);
 }

@@ -61,6 +61,7 @@ export async function startApi(
     ssoIssuers: config.ssoIssuers,
     casUrl: config.casUrl,
     encryptBodyKey: config.encryptBodyKey,
+    portalTenantId: config.portalTenantId,
     upload: config.upload,
     ...(config.webDist ? { webDist: config.webDist } : {}),
     ...extra,

@@ -22,6 +22,7 @@ export type { SubscriptionOptions } from './store/subscription';
 export * from './store/types';
 export * as selfCheck from './modules/selfcheck/index';
 export * as system from './modules/system/index';
+export * as portal from './modules/portal/index';
 export * as supplier from './modules/supplier/index';
 
 /** The application's store: every module's event schemas and inline projections. */

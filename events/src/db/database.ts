@@ -288,6 +288,9 @@ export type Database = {
   sys_fill_rule_seq: SysFillRuleSeqTable;
   sys_file: SysFileTable;
   srm_supplier: SrmSupplierTable;
+  portal_announcement: PortalAnnouncementTable;
+  portal_news: PortalNewsTable;
+  portal_settings: PortalSettingsTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -351,4 +354,39 @@ export type SrmSupplierTable = {
   submitted_at: ColumnType<Date | null, string | null, string | null>;
   created_at: ColumnType<Date, string, string>;
   updated_at: ColumnType<Date, string, string>;
+};
+
+/** A published sourcing project as the public portal shows it (announcement, then its result). */
+export type PortalAnnouncementTable = {
+  id: string;
+  tenant_id: string;
+  /** tender | inquiry | auction */
+  kind: string;
+  bid_code: string;
+  title: string;
+  subtitle: string;
+  company_name: string;
+  info: ColumnType<{ label: string; value: string }[], string, string>;
+  content: string;
+  invitation: string;
+  deadline: Date;
+  published_at: Date;
+  awarded_at: Date | null;
+  suppliers: ColumnType<{ name: string; title: string }[] | null, string | null, string | null>;
+};
+
+/** A news item of the portal (新闻管理); `type` company | industry, `news_date` YYYY-MM-DD. */
+export type PortalNewsTable = Audited & {
+  title: string;
+  content: string;
+  type: string;
+  news_date: string;
+};
+
+/** A tenant's published portal settings (the whole model, defaults filled in). */
+export type PortalSettingsTable = {
+  tenant_id: string;
+  settings: ColumnType<unknown, string, string>;
+  published_at: Date;
+  published_by: string | null;
 };

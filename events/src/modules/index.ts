@@ -6,6 +6,8 @@ import { recordProjection, recordStream, userProjection, userStream } from './sy
 import { sysFileProjection, sysFileStream } from './system';
 import { billCodeProjection, billCodeStream } from './system';
 import { userSettingProjection, userSettingStream } from './system';
+import { portalSettingsProjection, portalSettingsStream } from './portal';
+import { sourcingNoticeProjection, sourcingNoticeStream } from './portal';
 import { supplierProjection, supplierStream } from './supplier';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
@@ -18,6 +20,8 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   sysFileStream,
   billCodeStream,
   userSettingStream,
+  sourcingNoticeStream,
+  portalSettingsStream,
   supplierStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
@@ -28,5 +32,7 @@ export const inlineProjections: readonly InlineProjection[] = [
   sysFileProjection,
   billCodeProjection,
   userSettingProjection,
+  sourcingNoticeProjection,
+  portalSettingsProjection,
   supplierProjection,
 ];

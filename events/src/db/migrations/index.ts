@@ -11,6 +11,7 @@ import * as addListIndexes from './2026_11_22_000800_add_list_indexes';
 import * as addSysUserTenantCount from './2026_11_22_000900_add_sys_user_tenant_count';
 import * as createDeptRolesAndDataRules from './2026_11_22_001000_create_dept_roles_and_data_rules';
 import * as addAccountSettings from './2026_11_23_000100_add_account_settings';
+import * as createPortalTables from './2026_11_25_000100_create_portal_tables';
 import * as createSrmSupplier from './2026_11_25_000200_create_srm_supplier';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000900_add_sys_user_tenant_count': addSysUserTenantCount,
   '2026_11_22_001000_create_dept_roles_and_data_rules': createDeptRolesAndDataRules,
   '2026_11_23_000100_add_account_settings': addAccountSettings,
+  '2026_11_25_000100_create_portal_tables': createPortalTables,
   '2026_11_25_000200_create_srm_supplier': createSrmSupplier,
 };

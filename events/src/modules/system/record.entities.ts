@@ -274,6 +274,17 @@ export const recordEntities = {
     },
     unique: { sys_fill_rule_rule_code_key: { field: 'ruleCode', message: '规则编码已存在' } },
   },
+  /** A news item of the public portal (新闻管理): plain text, type 公司新闻 (company) or 行业新闻 (industry). */
+  portalNews: {
+    table: 'portal_news',
+    schema: z.object({
+      title: text(200).min(1, '请输入新闻标题'),
+      content: text(20000).min(1, '请输入新闻内容'),
+      type: z.enum(['company', 'industry'], { error: '请选择新闻类型' }),
+      newsDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择新闻日期'),
+    }),
+    columns: { title: 'title', content: 'content', type: 'type', newsDate: 'news_date' },
+  },
 } satisfies Record<string, RecordEntity>;
 
 export type RecordEntityName = keyof typeof recordEntities;

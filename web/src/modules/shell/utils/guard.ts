@@ -28,6 +28,17 @@ export const PUBLIC_PATHS = [
   '/completeSupInfo',
   '/portal',
   '/test',
+  // The public portal's pages (spec §2 "Public portal layout"); /pro/* are the footer's links.
+  '/proHome',
+  '/purchaseAnnouncement',
+  '/resultAnnouncement',
+  '/about',
+  '/feature',
+  '/guide',
+  '/news',
+  '/newsDetail',
+  '/detail',
+  '/pro',
   '/403',
   '/404',
   '/500',
@@ -35,7 +46,9 @@ export const PUBLIC_PATHS = [
 
 export const isPublicPath = (pathname: string) =>
   PUBLIC_PATHS.some(
-    (p) => pathname === p || (p === '/portal' || p === '/test' ? pathname.startsWith(`${p}/`) : false),
+    (p) =>
+      pathname === p ||
+      (p === '/portal' || p === '/test' || p === '/pro' ? pathname.startsWith(`${p}/`) : false),
   );
 
 /** A supplier whose isShow is 2 must first complete its information. */

@@ -14,6 +14,24 @@ describe('route guard (spec §2)', () => {
     expect(at('/portal/Home')).toEqual({ kind: 'allow' });
   });
 
+  it("the public portal's pages need no token; /pro/ is public only as a folder, not as a prefix", () => {
+    for (const p of [
+      '/proHome',
+      '/purchaseAnnouncement',
+      '/resultAnnouncement',
+      '/about',
+      '/feature',
+      '/guide',
+    ]) {
+      expect(at(p)).toEqual({ kind: 'allow' });
+    }
+    expect(at('/news')).toEqual({ kind: 'allow' });
+    expect(at('/detail', { search: '?id=1' })).toEqual({ kind: 'allow' });
+    expect(at('/pro/purchaseAnnouncement')).toEqual({ kind: 'allow' });
+    expect(at('/process/myTask').kind).toBe('redirect');
+    expect(at('/aboutx').kind).toBe('redirect');
+  });
+
   it('with a token, the login page sends a user to its default home', () => {
     expect(at('/user/login', { token: true, isShow: 1 })).toEqual({
       kind: 'redirect',

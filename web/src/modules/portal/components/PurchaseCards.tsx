@@ -1,0 +1,70 @@
+import { Carousel, Empty, Spin, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePurchaseAnnouncements } from '../hooks/usePortalQueries';
+import type { AnnouncementType } from '../types';
+import {
+  ANNOUNCEMENT_TYPES,
+  countdownColor,
+  dateLabel,
+  selectedHref,
+  TYPE_LABEL,
+} from '../utils/announcement';
+import { PURCHASE_CARDS, PURCHASE_CARDS_PER_SLIDE, slides } from '../utils/slides';
+
+/** Home: the first 6 purchase announcements of a kind, two per slide; a card opens the list with it selected. */
+export function PurchaseCards() {
+  const [type, setType] = useState<AnnouncementType>('tender');
+  const { data, isLoading } = usePurchaseAnnouncements(type);
+  const navigate = useNavigate();
+  const items = (data ?? []).slice(0, PURCHASE_CARDS);
+  return (
+    <section className="portal-section" data-testid="portal-purchase-cards">
+      <div className="portal-section-head">
+        <h2 className="portal-section-title">采购公告</h2>
+        <Link to={`/purchaseAnnouncement?type=${type}`}>查看更多</Link>
+      </div>
+      <Tabs
+        activeKey={type}
+        onChange={(k) => setType(k as AnnouncementType)}
+        items={ANNOUNCEMENT_TYPES.map((t) => ({ key: t, label: TYPE_LABEL[t] }))}
+      />
+      <Spin spinning={isLoading}>
+        {items.length === 0 ? (
+          <Empty description="暂无采购公告" />
+        ) : (
+          <Carousel dots={{ className: 'portal-dots' }} autoplay={false}>
+            {slides(items, PURCHASE_CARDS_PER_SLIDE).map((slide, i) => (
+              <div key={i}>
+                <div className="portal-grid-2" style={{ paddingBottom: 28 }}>
+                  {slide.map((item) => (
+                    <div
+                      key={item.id}
+                      className="portal-card"
+                      role="link"
+                      tabIndex={0}
+                      onClick={() => void navigate(selectedHref('purchaseAnnouncement', type, item.id))}
+                      onKeyDown={(e) =>
+                        e.key === 'Enter' &&
+                        void navigate(selectedHref('purchaseAnnouncement', type, item.id))
+                      }
+                    >
+                      <div className="portal-card-title">{item.title}</div>
+                      <div className="portal-muted">{item.subtitle}</div>
+                      <div style={{ marginTop: 12, display: 'flex', justifyContent: 'space-between' }}>
+                        <span>
+                          {dateLabel(type)}：{item.date}
+                        </span>
+                        <Tag color={countdownColor(item.countdown)}>剩余 {item.countdown} 天</Tag>
+                      </div>
+                    </div>
+                  ))}
+                </div>
+              </div>
+            ))}
+          </Carousel>
+        )}
+      </Spin>
+    </section>
+  );
+}
