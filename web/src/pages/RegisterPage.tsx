@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space, TreeSelect, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../modules/core';
 import { PASSWORD_HINT, passwordStrength } from '../modules/shell';
 import {
-  categoryTree,
-  creditCodeProblem,
+  CategorySelect,
+  creditCodeRule,
   normalizeCreditCode,
   supplierApi,
   useCountdown,
@@ -27,12 +26,6 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const countdown = useCountdown();
   const [submitting, setSubmitting] = useState(false);
-  const categories = useQuery({
-    queryKey: ['supplier', 'categories'],
-    queryFn: supplierApi.categories,
-    staleTime: 60_000,
-  });
-  const tree = useMemo(() => categoryTree(categories.data ?? []), [categories.data]);
 
   const sendCode = async () => {
     const checked = await form.validateFields(['mobile']).catch(() => null);
@@ -95,28 +88,12 @@ export function RegisterPage() {
             label="统一社会信用代码"
             name="creditCode"
             validateTrigger="onBlur"
-            rules={[
-              {
-                validator: (_, v: string | undefined) => {
-                  const problem = creditCodeProblem(v ?? '');
-                  return problem ? reject(problem) : Promise.resolve();
-                },
-              },
-            ]}
+            rules={[creditCodeRule]}
           >
             <Input maxLength={20} placeholder="18位统一社会信用代码" />
           </Form.Item>
           <Form.Item label="供应品类" name="categoryIds">
-            <TreeSelect
-              treeData={tree}
-              treeCheckable
-              treeDefaultExpandAll
-              showCheckedStrategy={TreeSelect.SHOW_CHILD}
-              placeholder="请选择供应品类"
-              loading={categories.isPending}
-              listHeight={400}
-              data-testid="category-select"
-            />
+            <CategorySelect />
           </Form.Item>
           <Form.Item
             label="联系人"

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, TreeSelect } from 'antd';
-import { useMemo } from 'react';
-import { supplierApi } from '../services/supplierApi';
+import { Button, Form, Input } from 'antd';
 import { LazyUploadField } from './LazyUploadField';
-import { categoryTree } from '../utils/categoryTree';
-import { creditCodeProblem } from '../utils/creditCode';
+import { CategorySelect } from './CategorySelect';
+import { creditCodeRule } from '../utils/creditCode';
 import type { SupplierInfoValues } from '../types';
 
 export type SupplierInfoFormProps = {
@@ -25,12 +22,6 @@ export function SupplierInfoForm({
   submitText,
   onSubmit,
 }: SupplierInfoFormProps) {
-  const categories = useQuery({
-    queryKey: ['supplier', 'categories'],
-    queryFn: supplierApi.categories,
-    staleTime: 60_000,
-  });
-  const tree = useMemo(() => categoryTree(categories.data ?? []), [categories.data]);
   return (
     <Form<SupplierInfoValues>
       layout="vertical"
@@ -46,19 +37,7 @@ export function SupplierInfoForm({
       >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item
-        label="统一社会信用代码"
-        name="creditCode"
-        validateTrigger="onBlur"
-        rules={[
-          {
-            validator: (_, v: string | undefined) => {
-              const problem = creditCodeProblem(v ?? '');
-              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-            },
-          },
-        ]}
-      >
+      <Form.Item label="统一社会信用代码" name="creditCode" validateTrigger="onBlur" rules={[creditCodeRule]}>
         <Input maxLength={20} />
       </Form.Item>
       <Form.Item label="法定代表人" name="legalPerson">
@@ -85,16 +64,7 @@ export function SupplierInfoForm({
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item label="供应品类" name="categoryIds">
-        <TreeSelect
-          treeData={tree}
-          treeCheckable
-          treeDefaultExpandAll
-          showCheckedStrategy={TreeSelect.SHOW_CHILD}
-          placeholder="请选择供应品类"
-          loading={categories.isPending}
-          listHeight={400}
-          data-testid="category-select"
-        />
+        <CategorySelect />
       </Form.Item>
       <Form.Item
         label="营业执照及资质附件"

@@ -18,3 +18,11 @@ export function creditCodeProblem(raw: string): string | null {
   const sum = WEIGHTS.reduce((s, w, i) => s + CHARS.indexOf(code.charAt(i)) * w, 0);
   return CHARS.charAt((31 - (sum % 31)) % 31) === code.charAt(17) ? null : '统一社会信用代码校验位不正确';
 }
+
+/** The form rule of a 统一社会信用代码 field: the checksum's message, checked on blur by the field. */
+export const creditCodeRule = {
+  validator: (_: unknown, v: string | undefined) => {
+    const problem = creditCodeProblem(v ?? '');
+    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+  },
+};
