@@ -15,8 +15,9 @@ export function createUnsavedChangesRegistry(target: Target): UnsavedChangesRegi
   const dirty = new Set<symbol>();
   const prompt = (e: Event) => {
     e.preventDefault();
-    // Browsers before preventDefault() counted here (Chromium < 119) need returnValue set instead.
-    e.returnValue = true;
+    // Browsers before preventDefault() counted here (Chromium < 119) need returnValue set instead
+    // (only a BeforeUnloadEvent's is writable).
+    if (typeof BeforeUnloadEvent !== 'undefined' && e instanceof BeforeUnloadEvent) e.returnValue = true;
   };
   return {
     set(key, isDirty) {
