@@ -61,5 +61,6 @@ for (const tier of ['unit', 'int', 'e2e']) {
   }
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-if (failedTier && totals.failed === 0) console.log('a tier failed outside its tests (unhandled errors or a file that did not load): see above');
+if (failedTier && totals.failed === 0)
+  console.log('a tier failed outside its tests (unhandled errors or a file that did not load): see above');
 process.exit(failedTier || totals.failed > 0 ? 1 : 0);
