@@ -1,4 +1,4 @@
-import { portal } from '@srm/events';
+import type { portal } from '@srm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/harness';
 
@@ -42,7 +42,10 @@ describe('portal studio: publish, history, revert (real PostgreSQL)', () => {
 
     const list = (await history()).body.result;
     expect(list.map((p) => p.version)).toEqual([2, 1]);
-    expect(list[0]).toMatchObject({ publishedBy: 'studio-admin', changes: ['模板', '首屏标题', '统计数据', 'ICP 备案'] });
+    expect(list[0]).toMatchObject({
+      publishedBy: 'studio-admin',
+      changes: ['模板', '首屏标题', '统计数据', 'ICP 备案'],
+    });
     expect(list[0]!.publishedByName).toBeTruthy();
     expect(new Date(list[0]!.publishedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(list[1]!.changes).toEqual(['首屏标题']);
@@ -100,10 +103,10 @@ describe('portal studio: publish, history, revert (real PostgreSQL)', () => {
       studio.token,
     );
     expect(badSize.status).toBe(400);
-    expect(badSize.body.message).toContain('hero.title.style.fontSize');
+    expect(badSize.body.message).toBe('hero.title.style.fontSize: 数值过小：期望 number >=16');
     const badTemplate = await h.post('/portal/settings/publish', { template: 'gold' }, studio.token);
     expect(badTemplate.status).toBe(400);
-    expect(badTemplate.body.message).toContain('template');
+    expect(badTemplate.body.message).toContain('template: 无效选项');
 
     expect(await eventCount()).toBe(before);
     expect(await settings()).toEqual(live);
