@@ -11,8 +11,9 @@ describe('portal studio in chromium', () => {
   const suite = webSuite();
   /** Pages load lazily on a shared 2-core machine: give the UI time. */
   const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+  /** The newest message (its text is what a failure shows). */
   const toast = (page: Page, text: string) =>
-    page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
+    poll(() => page.locator('.ant-message-notice').last().textContent()).toBe(text);
   const openStudio = async (page: Page) => {
     const entry = page.getByRole('menuitem', { name: '门户设置' });
     if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: '门户管理' }).click();
@@ -37,7 +38,7 @@ describe('portal studio in chromium', () => {
     await poll(() => page.getByTestId('studio-publication').count()).toBe(1);
 
     await page.getByRole('tab', { name: '首屏' }).click();
-    await page.getByLabel('标题文字').fill('玻纤阳光采购平台');
+    await page.getByLabel('标题文字', { exact: true }).fill('玻纤阳光采购平台');
     await page.getByLabel('统计1数值').fill('52000');
     await page.getByLabel('统计1标题').fill('认证供应商');
     await preview.locator('h1', { hasText: '玻纤阳光采购平台' }).waitFor();
@@ -49,7 +50,7 @@ describe('portal studio in chromium', () => {
     await page.reload();
     await page.getByTestId('studio-preview').locator('h1', { hasText: '玻纤阳光采购平台' }).waitFor();
 
-    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByRole('button', { name: /^发\s?布$/ }).click();
     await toast(page, '发布成功！');
     await poll(() => page.getByTestId('studio-publication').count()).toBe(2);
     await page.getByTestId('studio-publication').first().getByText('修改：首屏标题、统计数据').waitFor();
@@ -73,15 +74,15 @@ describe('portal studio in chromium', () => {
     const page = await suite.signIn('admin', 'Admin@2026', { viewport: { width: 1600, height: 1000 } });
     await openStudio(page);
     const pro = page.getByTestId('studio-template-pro');
+    await pro.getByRole('button', { name: /^启\s?用$/ }).click();
+    await toast(page, '发布成功！');
+    await pro.getByText('使用中').waitFor();
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
       pro.getByRole('link', { name: '预览' }).click(),
     ]);
     await tab.waitForURL('**/proHome');
     await tab.getByTestId('portal-hero').waitFor();
-    await pro.getByRole('button', { name: '启用' }).click();
-    await toast(page, '发布成功！');
-    await pro.getByText('使用中').waitFor();
     const visitor = await suite.fresh();
     await visitor.goto(suite.api.url + '/portal/Home');
     await visitor.getByTestId('portal-home-pro').waitFor();
