@@ -37,10 +37,21 @@ export function Component() {
   };
   const fail = (e: unknown) => message.error(errorText(e, '操作失败'));
   const publish = useMutation({ mutationFn: studioApi.publish, onSuccess: done, onError: fail });
+  // 启用 publishes what is live with that template; the draft keeps its edits and follows the template.
+  const enable = useMutation({
+    mutationFn: studioApi.publish,
+    onSuccess: async (text, model) => {
+      message.success(text);
+      await studio.published(true);
+      studio.follow(model.template);
+    },
+    onError: fail,
+  });
   const revert = useMutation({ mutationFn: studioApi.revert, onSuccess: done, onError: fail });
 
   const { draft, live } = studio;
-  if (studio.error) return <Alert type="error" showIcon message={errorText(studio.error, '门户设置加载失败')} />;
+  if (studio.error)
+    return <Alert type="error" showIcon message={errorText(studio.error, '门户设置加载失败')} />;
   if (!draft || !live) return <Spin style={{ display: 'block', margin: 48 }} />;
   const edit = (change: (d: StudioSettings) => StudioSettings) => studio.update(change);
 
@@ -88,12 +99,12 @@ export function Component() {
                       live={live.template}
                       editing={draft.template}
                       canEnable={canPublish}
-                      enabling={publish.isPending}
+                      enabling={enable.isPending}
                       onEdit={(template) => {
                         edit((d) => ({ ...d, template }));
                         setTab('hero');
                       }}
-                      onEnable={(template) => publish.mutate({ ...live, template })}
+                      onEnable={(template) => enable.mutate({ ...live, template })}
                     />
                   ),
                 },

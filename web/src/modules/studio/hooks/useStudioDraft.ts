@@ -31,16 +31,34 @@ export function useStudioDraft() {
     setStored(null);
     writeDraft(window.localStorage, null);
   }, []);
-  /** After a publication or a revert: what is live and the history are read again, the draft dropped. */
-  const published = useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
-      queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
-    ]);
-    reset();
-  }, [queryClient, reset]);
+  /**
+   * After a publication: what is live and the history are read again; the draft is dropped unless
+   * `keepDraft` (启用 publishes the live model with another template and leaves the edits alone).
+   */
+  const published = useCallback(
+    async (keepDraft = false) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+      ]);
+      if (!keepDraft) reset();
+    },
+    [queryClient, reset],
+  );
+
+  /** A stored draft takes the template that was just enabled (no draft: it is the live model already). */
+  const follow = useCallback(
+    (template: StudioSettings['template']) => {
+      if (!stored) return;
+      const next = { ...stored, template };
+      setStored(next);
+      writeDraft(window.localStorage, next);
+    },
+    [stored],
+  );
 
   return {
+    follow,
     live: live.data ?? null,
     loading: live.isPending,
     error: live.error,
