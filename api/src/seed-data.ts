@@ -394,13 +394,11 @@ export const STAFF_MENUS: Menu[] = [
     icon: 'global',
     children: [
       page('m-portal-news', '新闻管理', '/iportal/news', 'portal/NewsList', crud('portal:news')),
-      // The studio's page comes later; its publish action exists already (POST /portal/settings/publish).
-      {
-        ...page('m-portal-studio', '门户设置', '/iportal/studio', 'portal/PortalStudio', [
-          ['portal:settings:publish', '发布门户设置'],
-        ]),
-        hidden: true,
-      },
+      page('m-portal-studio', '门户设置', '/iportal/studio', 'portal/Studio', [
+        ['portal:settings:list', '查询'],
+        ['portal:settings:publish', '发布门户设置'],
+        ['portal:settings:revert', '恢复此版本'],
+      ]),
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { DomainError, portal, system } from '@srm/events';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
@@ -30,6 +30,16 @@ const newsQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(12),
 });
+
+const revertBody = z.object(
+  {
+    version: z.coerce
+      .number({ error: '请选择要恢复的版本' })
+      .int('请选择要恢复的版本')
+      .min(1, '请选择要恢复的版本'),
+  },
+  { error: '请求体必须是 JSON 对象' },
+);
 
 const newsList = listSpec({
   menuId: 'm-portal-news',
@@ -103,17 +113,39 @@ export const portalRoutes =
 
     app.get('/portal/view/settings', async () => ok(await portal.portalSettingsOf(db(), tenant)));
 
-    // The studio's publication (its editor comes later): the whole model, one PortalSettingsPublished event.
-    app.post('/portal/settings/publish', async (req) => {
-      const caller = await requirePermission(deps, req, 'portal:settings:publish');
-      if (caller.tenantId !== tenant) throw new DomainError('Forbidden', '只能发布门户所属租户的门户设置');
-      const body = z
-        .record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' })
-        .parse(req.body ?? {});
-      const r = await portal.publishPortalSettings(deps.services.store(), tenant, body, {
+    // The studio (门户设置): staff of the portal tenant only; every publication one PortalSettingsPublished.
+    const studioCaller = async (req: FastifyRequest, action: string) => {
+      const caller = await requirePermission(deps, req, action);
+      if (caller.tenantId !== tenant) throw new DomainError('Forbidden', '只能管理门户所属租户的门户设置');
+      return caller;
+    };
+    const publish = async (caller: { userId: string; tenantId: string }, model: unknown) => {
+      const r = await portal.publishPortalSettings(deps.services.store(), tenant, model, {
         metadata: { actor: caller.userId, tenantId: caller.tenantId },
       });
       return ok({ version: r.nextExpectedVersion }, r.appended ? '发布成功！' : '门户设置未变化');
+    };
+
+    app.post('/portal/settings/publish', async (req) => {
+      const caller = await studioCaller(req, 'portal:settings:publish');
+      const body = z
+        .record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' })
+        .parse(req.body ?? {});
+      return publish(caller, body);
+    });
+
+    app.get('/portal/settings/history', async (req) => {
+      await studioCaller(req, 'portal:settings:list');
+      return ok(await portal.portalSettingsHistory(db(), tenant));
+    });
+
+    // Revert = publish that publication's model again, so the history stays append-only.
+    app.post('/portal/settings/revert', async (req) => {
+      const caller = await studioCaller(req, 'portal:settings:revert');
+      const { version } = revertBody.parse(req.body ?? {});
+      const settings = await portal.portalSettingsAt(db(), tenant, version);
+      if (!settings) throw missing();
+      return publish(caller, settings);
     });
 
     // 新闻管理 (staff): every change a RecordCreated/Updated/Deleted of `portalNews`.

@@ -46,5 +46,7 @@ export { portalSettingsStream, portalSettingsStreamId } from './portal-settings.
 export type { PortalSettingsEvent } from './portal-settings.events';
 export { publishPortalSettings } from './portal-settings.commands';
 export { portalSettingsOf, portalSettingsProjection } from './portal-settings.projection';
+export { portalSettingsAt, portalSettingsHistory, settingsChanges } from './portal-settings.history';
+export type { PortalSettingsPublication } from './portal-settings.history';
 export { findPublicNews, listPublicNews, NEWS_TYPES } from './news.queries';
 export type { NewsType, PublicNewsItem } from './news.queries';
