@@ -1,12 +1,12 @@
 // The storage helpers alone, not the session module's index: that would bring the session machine
 // into the portal's entry, which must stay light (issue [P4], < 150 kB).
-import { readStored, STORAGE_KEYS } from '../../session/services/storage';
+import { readStored, STORAGE_KEYS, type StorageLike } from '../../session/services/storage';
 
 /**
  * Whether the visitor is signed in: a token stored by the back office (`pro__Access-Token`, plain or
  * `{ value, expire }`, expired ones ignored). The portal only chooses 进入工作台 over 登录 with it.
  */
-export const portalSignedIn = (storage: Storage = window.localStorage, now = Date.now()): boolean => {
+export const portalSignedIn = (storage: StorageLike = window.localStorage, now = Date.now()): boolean => {
   const token = readStored(storage, STORAGE_KEYS.accessToken, now);
   return (typeof token === 'string' && token !== '') || typeof token === 'number';
 };
