@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { isPortalPath } from './src/modules/portal/utils/routes';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -71,6 +72,23 @@ const staticClosure = (chunks: OutputChunk[], start: OutputChunk[]) => {
   return { files: needed.size, kb: gzip / 1024 };
 };
 
+/**
+ * `vite` and `vite preview` answer the portal's paths with portal.html, as the API does
+ * (api/src/http/web-app.ts); every other page path gets index.html (Vite's own fallback).
+ */
+const portalEntryFallback = (): Plugin => {
+  const rewrite = (req: { url?: string }) => {
+    const path = (req.url ?? '').split(/[?#]/, 1)[0]!;
+    if (isPortalPath(path)) req.url = '/portal.html' + (req.url ?? '').slice(path.length);
+  };
+  return {
+    name: 'srm-portal-entry-fallback',
+    configureServer: (server) => void server.middlewares.use((req, _res, next) => (rewrite(req), next())),
+    configurePreviewServer: (server) =>
+      void server.middlewares.use((req, _res, next) => (rewrite(req), next())),
+  };
+};
+
 /** Issue [P4]: a first visit of the portal's home downloads under 150 kB gzip of JS; printed on every build. */
 export const PORTAL_HOME_BUDGET_KB = 150;
 
@@ -121,7 +139,7 @@ const loginRouteReport = (): Plugin => ({
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), loginRouteReport(), portalHomeReport(), buildStamp()],
+  plugins: [react(), portalEntryFallback(), loginRouteReport(), portalHomeReport(), buildStamp()],
   define: { __ENCRYPT_BODY_KEY__: JSON.stringify(encryptBodyKey) },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
