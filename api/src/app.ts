@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler } from './http/errors';
 import { encryptBodyHook } from './http/encrypt-body';
+import { prerenderPortal } from './http/portal-prerender';
 import { registerWebApp } from './http/web-app';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -145,6 +146,6 @@ export async function buildApp(o: AppOptions): Promise<App> {
     { prefix: o.apiPrefix },
   );
 
-  await registerWebApp(app, o.webDist, o.apiPrefix);
+  await registerWebApp(app, o.webDist, o.apiPrefix, (url) => prerenderPortal(app, o.apiPrefix, url));
   return { app, gateway };
 }

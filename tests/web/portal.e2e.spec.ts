@@ -337,4 +337,48 @@ describe('public portal in chromium', () => {
     ).toBe(4);
     expect(errors).toEqual([]);
   });
+
+  it('the server renders the home and purchase lists into the page (title, description, items, seed data), escaped', async () => {
+    const html = await (await fetch(api.url + '/portal/Home')).text();
+    expect(html).toContain('<title>华东玻纤集团 · 供应商协同平台</title>');
+    expect(html).toMatch(/<meta name="description" content="华东玻纤集团：[^"]+"/);
+    expect(html).toContain('<h2 class="portal-section-title">采购公告</h2>');
+    expect(html).toContain('<script id="portal-data" type="application/json">');
+
+    // Without JavaScript (a crawler), the lists are there.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const crawler = await context.newPage();
+    await crawler.goto(api.url + '/purchaseAnnouncement?type=inquiry');
+    const links = crawler.locator('#root li a');
+    expect(await links.count()).toBeGreaterThanOrEqual(6);
+    expect(await links.allTextContents()).toContain('玻纤浸润剂用硅烷偶联剂KH-550询价采购');
+    await crawler.goto(api.url + '/proHome');
+    expect(await crawler.locator('#root h1').textContent()).toBe('数字化采购 阳光透明 合作共赢');
+    await context.close();
+
+    // A title that is markup stays text, in the HTML and in the seed data.
+    await portal.publishSourcingAnnouncement(api.services.store(), {
+      projectId: 'e2e-markup-1',
+      tenantId: '1',
+      kind: 'tender',
+      bidCode: 'ZB-2026-9002',
+      title: '</script><script>window.hacked=1</script>$& 储罐',
+      subtitle: '华东玻纤集团 · 公开招标',
+      companyName: '华东玻纤集团',
+      info: [],
+      content: '<p>正文</p>',
+      invitation: '<p>邀请</p>',
+      deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      publishedAt: new Date().toISOString(),
+    });
+    const page = await fresh();
+    const answer = await page.goto(api.url + '/purchaseAnnouncement?type=tender');
+    const text = await answer!.text();
+    expect(text).not.toContain('<script>window.hacked');
+    expect(text).toContain('&lt;/script&gt;&lt;script&gt;window.hacked=1&lt;/script&gt;$&amp; 储罐');
+    // The app takes over with the seeded list (and the same title as text).
+    await poll(() => titles(page)).toContain('</script><script>window.hacked=1</script>$& 储罐');
+    expect(await page.evaluate('window.hacked')).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
 });

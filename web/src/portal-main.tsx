@@ -3,7 +3,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { FullPageLoad, PortalLayout } from './modules/portal/light';
+import { FullPageLoad, PortalLayout, seedQueryCache } from './modules/portal/light';
 // Not the shell's index: the portal's entry must not pull the session machine (issue [P4], < 150 kB).
 import { withChunkTimeout } from './modules/shell/utils/chunkTimeout';
 
@@ -66,6 +66,9 @@ const router = createBrowserRouter([
   },
   { path: '*', element: <FullPageLoad /> },
 ]);
+
+// The answers the server rendered the page with (api/src/http/portal-prerender.ts): no wait for them.
+seedQueryCache(queryClient, document.getElementById('portal-data')?.textContent);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('portal.html has no #root element');

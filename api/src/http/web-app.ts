@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_MESSAGE } from './errors';
 import { fail } from './envelope';
+import { injectPrerender, type PortalPrerender } from './portal-prerender';
 
 /**
  * Every path of the public portal (spec §2 "Public routes"), answered with the portal's own entry
@@ -47,7 +49,13 @@ export const hasWebApp = (webDist: string | undefined): webDist is string =>
  * The built web app: files as they are, and history-mode routes (any GET outside the API that is
  * not a file) answered with the entry of their page: portal.html or index.html.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined, apiPrefix: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  apiPrefix: string,
+  /** Server-rendered content of a portal page (portal-prerender.ts); none: the plain portal.html. */
+  prerender?: (url: string) => Promise<PortalPrerender | null>,
+) {
   const dist = hasWebApp(webDist) ? webDist : undefined;
   if (dist)
     await app.register(fastifyStatic, {
@@ -70,7 +78,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       !req.url.startsWith('/socket.io')
     ) {
       const entry = portalBuilt ? webEntryFor(req.url) : 'index.html';
-      return reply.header('cache-control', HTML_CACHE_CONTROL).sendFile(entry);
+      reply.header('cache-control', HTML_CACHE_CONTROL);
+      if (entry === 'portal.html' && prerender)
+        return Promise.all([readFile(join(dist, entry), 'utf8'), prerender(req.url)]).then(([html, p]) =>
+          reply.type('text/html; charset=utf-8').send(p ? injectPrerender(html, p) : html),
+        );
+      return reply.sendFile(entry);
     }
     return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));
   });

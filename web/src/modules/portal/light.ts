@@ -8,3 +8,4 @@ export { PortalHome } from './components/PortalHome';
 export { PortalLayout } from './components/PortalLayout';
 export { useSettings } from './hooks/useSettings';
 export { isPortalPath, PORTAL_PATHS } from './utils/routes';
+export { seedQueryCache } from './utils/prerendered';
