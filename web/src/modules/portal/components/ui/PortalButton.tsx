@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import './portal-ui.css';
 
 export type PortalButtonProps = {
   children: ReactNode;

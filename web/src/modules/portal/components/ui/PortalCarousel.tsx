@@ -1,4 +1,5 @@
 import { Children, useEffect, useState, type ReactNode } from 'react';
+import './portal-ui.css';
 
 export type PortalCarouselProps = {
   children: ReactNode;

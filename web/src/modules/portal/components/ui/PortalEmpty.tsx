@@ -1,3 +1,4 @@
+import './portal-ui.css';
 export type PortalEmptyProps = { description: string };
 
 /** The empty state of a portal list. */

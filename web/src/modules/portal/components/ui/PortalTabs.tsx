@@ -1,3 +1,4 @@
+import './portal-ui.css';
 export type PortalTabsProps<K extends string> = {
   activeKey: K;
   onChange: (key: K) => void;

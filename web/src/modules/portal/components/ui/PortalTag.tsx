@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './portal-ui.css';
 
 export type PortalTagProps = { children: ReactNode; color?: string };
 
