@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerErrorHandler, NOT_FOUND_MESSAGE } from './http/errors';
+import { registerErrorHandler } from './http/errors';
 import { encryptBodyHook } from './http/encrypt-body';
-import { fail } from './http/envelope';
+import { prerenderPortal } from './http/portal-prerender';
+import { registerWebApp } from './http/web-app';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { casRoutes } from './modules/auth/cas.routes';
@@ -148,19 +146,6 @@ export async function buildApp(o: AppOptions): Promise<App> {
     { prefix: o.apiPrefix },
   );
 
-  const webDist = o.webDist && existsSync(join(o.webDist, 'index.html')) ? o.webDist : undefined;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-  app.setNotFoundHandler((req, reply) => {
-    // History-mode routes: any GET outside the API that is not a file gets the app shell.
-    if (
-      webDist &&
-      req.method === 'GET' &&
-      !req.url.startsWith(o.apiPrefix + '/') &&
-      !req.url.startsWith('/socket.io')
-    ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));
-  });
+  await registerWebApp(app, o.webDist, o.apiPrefix, (url) => prerenderPortal(app, o.apiPrefix, url));
   return { app, gateway };
 }

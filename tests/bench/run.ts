@@ -3,6 +3,7 @@ import { appendBench } from './append.bench';
 import { fanoutBench } from './fanout.bench';
 import { loginListBench } from './login-list.bench';
 import { memoryBench } from './memory.bench';
+import { portalLcpBench } from './portal-lcp.bench';
 import type { BenchResult } from './support';
 
 /**
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   fanout: fanoutBench,
   'login-list': loginListBench,
   memory: memoryBench,
+  'portal-lcp': portalLcpBench,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -88,25 +88,21 @@ describe('public portal in chromium', () => {
 
     // Purchase cards: two per slide, tabs 招标/询价/竞价.
     const cards = page.getByTestId('portal-purchase-cards');
-    const active = cards.locator('.slick-slide.slick-active .portal-card');
+    const active = cards.locator('.portal-slide-active .portal-card');
     await poll(() => active.count()).toBe(2);
     await cards.getByRole('tab', { name: '询价' }).click();
-    await cards
-      .locator('.slick-slide.slick-active')
-      .getByText('报价截止时间', { exact: false })
-      .first()
-      .waitFor();
+    await cards.locator('.portal-slide-active').getByText('报价截止时间', { exact: false }).first().waitFor();
 
     // Results: the seeded awards, 4 per page in 2 columns.
     const results = page.getByTestId('portal-result-slider');
-    await poll(() => results.locator('.slick-slide.slick-active .portal-card').count()).toBe(4);
+    await poll(() => results.locator('.portal-slide-active .portal-card').count()).toBe(4);
 
     // News: the first 4, industry news orange, company news blue.
     const news = page.getByTestId('portal-news-card');
     await poll(() => news.count()).toBe(4);
-    expect(await news.first().locator('.ant-tag').textContent()).toBe('公司新闻');
-    expect(await news.first().locator('.ant-tag').getAttribute('class')).toContain('ant-tag-blue');
-    expect(await news.nth(1).locator('.ant-tag').getAttribute('class')).toContain('ant-tag-orange');
+    expect(await news.first().locator('.portal-tag').textContent()).toBe('公司新闻');
+    expect(await news.first().locator('.portal-tag').getAttribute('class')).toContain('portal-tag-blue');
+    expect(await news.nth(1).locator('.portal-tag').getAttribute('class')).toContain('portal-tag-orange');
     // A news card opens its detail in a new tab.
     const [detail] = await Promise.all([page.waitForEvent('popup'), news.first().click()]);
     await detail.waitForURL('**/newsDetail?id=news-01');
@@ -120,7 +116,7 @@ describe('public portal in chromium', () => {
 
     // Choosing a card opens the purchase tab with that item selected.
     await page.mouse.wheel(0, -3000);
-    await cards.locator('.slick-slide.slick-active .portal-card').first().click();
+    await cards.locator('.portal-slide-active .portal-card').first().click();
     await page.waitForURL(/\/purchaseAnnouncement\?type=inquiry&selected=/);
     await poll(() => page.locator('[data-selected="true"]').count()).toBe(1);
     expect(await page.getByRole('tab', { name: '询价', selected: true }).count()).toBe(1);
@@ -140,6 +136,8 @@ describe('public portal in chromium', () => {
     await poll(() => page.getByTestId('portal-news-card').count()).toBe(12);
     const files = (await Promise.all(scripts)).sort((a, b) => b[1] - a[1]);
     const kb = (n: number) => (n / 1024).toFixed(1);
+    // The portal's own entry, not the back office's: the issue's budget (the live socket client included).
+    expect(files.reduce((a, [, n]) => a + n, 0) / 1024).toBeLessThan(150);
     console.log(
       `portal home JS: ${kb(files.reduce((a, [, n]) => a + n, 0))} kB gzip in ${files.length} files; largest: ` +
         files
@@ -294,6 +292,36 @@ describe('public portal in chromium', () => {
     expect(await first.locator('.ant-tag').textContent()).toBe('行业新闻');
   });
 
+  it('the portal is its own page: its paths load portal.html, the back office index.html, and each links to the other with a page load', async () => {
+    const page = await fresh();
+    const entry = () => page.locator('script[type="module"]').first().getAttribute('src');
+    // Direct loads and refreshes of the portal's paths get the portal's entry.
+    for (const path of [
+      '/portal/index',
+      '/user/indexHome',
+      '/pro/purchaseAnnouncement',
+      '/feature',
+      '/guide',
+      '/news',
+    ]) {
+      const r = await page.goto(api.url + path);
+      expect([path, r?.headers()['cache-control']]).toEqual([path, 'no-cache']);
+      expect(await entry()).toMatch(/^\/assets\/portal-/);
+      await page.getByTestId('portal-header').waitFor();
+    }
+    await page.reload();
+    await page.getByTestId('portal-header').waitFor();
+    expect(await entry()).toMatch(/^\/assets\/portal-/);
+    // 登录 leads to the back office's entry (a full page load).
+    await page.getByTestId('portal-header').getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/user/login');
+    await page.getByPlaceholder('用户名').waitFor();
+    expect(await entry()).toMatch(/^\/assets\/main-/);
+    // A hashed asset is cached for good.
+    const asset = await page.request.get(api.url + (await entry())!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('the company page shows 公司简介, 联系我们 and the timeline 4 per page', async () => {
     const page = await fresh();
     await page.goto(api.url + '/about');
@@ -307,6 +335,50 @@ describe('public portal in chromium', () => {
     await poll(() =>
       timeline.locator('.slick-slide.slick-active [data-testid="portal-timeline-year"]').count(),
     ).toBe(4);
+    expect(errors).toEqual([]);
+  });
+
+  it('the server renders the home and purchase lists into the page (title, description, items, seed data), escaped', async () => {
+    const html = await (await fetch(api.url + '/portal/Home')).text();
+    expect(html).toContain('<title>华东玻纤集团 · 供应商协同平台</title>');
+    expect(html).toMatch(/<meta name="description" content="华东玻纤集团：[^"]+"/);
+    expect(html).toContain('<h2 class="portal-section-title">采购公告</h2>');
+    expect(html).toContain('<script id="portal-data" type="application/json">');
+
+    // Without JavaScript (a crawler), the lists are there.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const crawler = await context.newPage();
+    await crawler.goto(api.url + '/purchaseAnnouncement?type=inquiry');
+    const links = crawler.locator('#root li a');
+    expect(await links.count()).toBeGreaterThanOrEqual(6);
+    expect(await links.allTextContents()).toContain('玻纤浸润剂用硅烷偶联剂KH-550询价采购');
+    await crawler.goto(api.url + '/proHome');
+    expect(await crawler.locator('#root h1').textContent()).toBe('数字化采购 阳光透明 合作共赢');
+    await context.close();
+
+    // A title that is markup stays text, in the HTML and in the seed data.
+    await portal.publishSourcingAnnouncement(api.services.store(), {
+      projectId: 'e2e-markup-1',
+      tenantId: '1',
+      kind: 'tender',
+      bidCode: 'ZB-2026-9002',
+      title: '</script><script>window.hacked=1</script>$& 储罐',
+      subtitle: '华东玻纤集团 · 公开招标',
+      companyName: '华东玻纤集团',
+      info: [],
+      content: '<p>正文</p>',
+      invitation: '<p>邀请</p>',
+      deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      publishedAt: new Date().toISOString(),
+    });
+    const page = await fresh();
+    const answer = await page.goto(api.url + '/purchaseAnnouncement?type=tender');
+    const text = await answer!.text();
+    expect(text).not.toContain('<script>window.hacked');
+    expect(text).toContain('&lt;/script&gt;&lt;script&gt;window.hacked=1&lt;/script&gt;$&amp; 储罐');
+    // The app takes over with the seeded list (and the same title as text).
+    await poll(() => titles(page)).toContain('</script><script>window.hacked=1</script>$& 储罐');
+    expect(await page.evaluate('window.hacked')).toBeUndefined();
     expect(errors).toEqual([]);
   });
 });

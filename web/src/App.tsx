@@ -14,6 +14,9 @@ import {
   setSessionNavigate,
   withChunkTimeout,
 } from './modules/shell';
+// Not the portal's index: the back office's entry needs only the list of the portal's paths.
+import { FullPageLoad } from './modules/portal/components/FullPageLoad';
+import { PORTAL_PATHS } from './modules/portal/utils/routes';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -67,41 +70,8 @@ const router = createBrowserRouter(
         page('403', () => import('./pages/ForbiddenPage').then((m) => m.ForbiddenPage)),
         page('404', () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage)),
         page('500', () => import('./pages/ServerErrorPage').then((m) => m.ServerErrorPage)),
-        // The public portal (spec §2): a blank layout of its own, no session needed, each page a chunk.
-        { path: 'portal', element: <Navigate to="/portal/Home" replace /> },
-        {
-          id: 'portal',
-          lazy: async () => ({
-            Component: await withChunkTimeout(() => import('./modules/portal').then((m) => m.PortalLayout)),
-          }),
-          children: [
-            ...['portal/Home', 'portal/index', 'portal/indexHome', 'user/indexHome'].map((p) =>
-              page(p, () => import('./pages/portal/PortalHomePage').then((m) => m.PortalHomePage)),
-            ),
-            page('proHome', () => import('./pages/portal/ProHomePage').then((m) => m.ProHomePage)),
-            ...['purchaseAnnouncement', 'pro/purchaseAnnouncement'].map((p) =>
-              page(p, () =>
-                import('./pages/portal/PurchaseAnnouncementPage').then((m) => m.PurchaseAnnouncementPage),
-              ),
-            ),
-            ...['resultAnnouncement', 'pro/resultAnnouncement'].map((p) =>
-              page(p, () =>
-                import('./pages/portal/ResultAnnouncementPage').then((m) => m.ResultAnnouncementPage),
-              ),
-            ),
-            page('about', () => import('./pages/portal/AboutPage').then((m) => m.AboutPage)),
-            page('feature', () => import('./pages/portal/FeaturePage').then((m) => m.FeaturePage)),
-            page('guide', () => import('./pages/portal/GuidePage').then((m) => m.GuidePage)),
-            page('news', () => import('./pages/portal/NewsPage').then((m) => m.NewsPage)),
-            page('newsDetail', () => import('./pages/portal/NewsDetailPage').then((m) => m.NewsDetailPage)),
-            {
-              id: 'detail',
-              ...page('detail', () =>
-                import('./pages/portal/AnnouncementDetailPage').then((m) => m.AnnouncementDetailPage),
-              ),
-            },
-          ],
-        },
+        // The public portal is its own entry (portal.html): its paths are full page loads from here.
+        ...PORTAL_PATHS.map((p) => ({ path: p.slice(1), element: <FullPageLoad /> })),
         { path: '*', element: <SessionGate /> },
       ],
     },

@@ -1,4 +1,5 @@
 /** The public portal's surface: pages import from here only. */
+export { FullPageLoad } from './components/FullPageLoad';
 export { AnnouncementListItem } from './components/AnnouncementListItem';
 export { InvitationModal } from './components/InvitationModal';
 export { PortalHome } from './components/PortalHome';
@@ -28,4 +29,5 @@ export {
   ANNOUNCEMENT_TYPES,
 } from './utils/announcement';
 export type { PurchaseTab } from './utils/announcement';
+export { isPortalPath, PORTAL_PATHS } from './utils/routes';
 export { BANNER_HEIGHT, SLIDER_AUTOPLAY_MS, slides, TIMELINE_PER_PAGE } from './utils/slides';

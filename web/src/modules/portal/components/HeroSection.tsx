@@ -1,9 +1,8 @@
-import { Button } from 'antd';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import type { PortalSettings } from '../types';
 import { CountUp } from './CountUp';
 import { LoginBox } from './LoginBox';
+import { PortalButton } from './ui/PortalButton';
 
 export type HeroSectionProps = { hero: PortalSettings['hero']; showLoginBox: boolean };
 
@@ -29,11 +28,9 @@ export function HeroSection({ hero, showLoginBox }: HeroSectionProps) {
           <h1 style={textStyle(hero.title)}>{hero.title.text}</h1>
           <p style={textStyle(hero.subTitle)}>{hero.subTitle.text}</p>
           {hero.button.visible && (
-            <Link to="/register">
-              <Button size="large" ghost>
-                {hero.button.text}
-              </Button>
-            </Link>
+            <PortalButton size="large" ghost href="/register">
+              {hero.button.text}
+            </PortalButton>
           )}
           {hero.stat.visible && (
             <div className="portal-stats">

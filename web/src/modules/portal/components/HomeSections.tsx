@@ -1,7 +1,7 @@
-import { Button, Tag } from 'antd';
-import { Link } from 'react-router';
 import { useResults } from '../hooks/usePortalQueries';
 import type { PortalSettings } from '../types';
+import { PortalButton } from './ui/PortalButton';
+import { PortalTag } from './ui/PortalTag';
 
 export type HomeSectionsProps = { sections: PortalSettings['sections']; footer: PortalSettings['footer'] };
 
@@ -38,11 +38,9 @@ export function HomeSections({ sections, footer }: HomeSectionsProps) {
           <div className="portal-card" style={{ textAlign: 'center', cursor: 'default', padding: 40 }}>
             <h2 className="portal-section-title">{sections.cta.title}</h2>
             <p className="portal-muted">{sections.cta.text}</p>
-            <Link to="/register">
-              <Button type="primary" size="large">
-                {sections.cta.button}
-              </Button>
-            </Link>
+            <PortalButton type="primary" size="large" href="/register">
+              {sections.cta.button}
+            </PortalButton>
           </div>
         </section>
       )}
@@ -59,7 +57,7 @@ function LatestCompanies({ title }: { title: string }) {
       <h2 className="portal-section-title">{title}</h2>
       <div className="portal-cloud" style={{ marginTop: 16 }}>
         {names.map((n) => (
-          <Tag key={n}>{n}</Tag>
+          <PortalTag key={n}>{n}</PortalTag>
         ))}
       </div>
     </section>

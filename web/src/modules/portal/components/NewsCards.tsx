@@ -1,6 +1,7 @@
-import { Empty, Tag } from 'antd';
 import { useNews } from '../hooks/usePortalQueries';
 import { NEWS_LABEL, newsColor, newsDetailHref } from '../utils/announcement';
+import { PortalEmpty } from './ui/PortalEmpty';
+import { PortalTag } from './ui/PortalTag';
 
 export type NewsCardsProps = { title: string; count: number };
 
@@ -17,7 +18,7 @@ export function NewsCards({ title, count }: NewsCardsProps) {
         </a>
       </div>
       {items.length === 0 ? (
-        <Empty description="暂无新闻" />
+        <PortalEmpty description="暂无新闻" />
       ) : (
         <div className="portal-grid-4">
           {items.map((n) => (
@@ -30,7 +31,7 @@ export function NewsCards({ title, count }: NewsCardsProps) {
               data-testid="portal-news-card"
               style={{ color: 'inherit' }}
             >
-              <Tag color={newsColor(n.type)}>{NEWS_LABEL[n.type] ?? n.type}</Tag>
+              <PortalTag color={newsColor(n.type)}>{NEWS_LABEL[n.type] ?? n.type}</PortalTag>
               <div className="portal-card-title" style={{ marginTop: 8 }}>
                 {n.title}
               </div>

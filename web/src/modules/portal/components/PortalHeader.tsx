@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { sessionStore } from '../../shell';
+import { portalSignedIn } from '../utils/token';
 import type { PortalSettings } from '../types';
 import { headerImmersed } from '../utils/slides';
+import { PortalButton } from './ui/PortalButton';
 
 export type PortalHeaderProps = { settings: PortalSettings; homePath: string; immersive: boolean };
 
@@ -16,7 +16,7 @@ export function PortalHeader({ settings, homePath, immersive }: PortalHeaderProp
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   const immersed = immersive && headerImmersed(scrollY);
-  const signedIn = sessionStore.readToken() !== null;
+  const signedIn = portalSignedIn();
   return (
     <header
       className={`portal-header${immersed ? ' immersed' : ''}`}
@@ -38,19 +38,17 @@ export function PortalHeader({ settings, homePath, immersive }: PortalHeaderProp
         </nav>
         <div className="portal-header-actions">
           {signedIn ? (
-            <Link to="/dashboard/analysis">
-              <Button type="primary">进入工作台</Button>
-            </Link>
+            <PortalButton type="primary" href="/dashboard/analysis">
+              进入工作台
+            </PortalButton>
           ) : (
             <>
-              <Link to="/user/login">
-                <Button type={immersed ? 'default' : 'primary'} ghost={immersed}>
-                  登录
-                </Button>
-              </Link>
-              <Link to="/register">
-                <Button ghost={immersed}>注册</Button>
-              </Link>
+              <PortalButton type={immersed ? 'default' : 'primary'} ghost={immersed} href="/user/login">
+                登录
+              </PortalButton>
+              <PortalButton ghost={immersed} href="/register">
+                注册
+              </PortalButton>
             </>
           )}
         </div>

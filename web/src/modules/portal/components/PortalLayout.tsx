@@ -1,14 +1,14 @@
-import { ConfigProvider, Spin } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePortalSettings } from '../hooks/usePortalQueries';
 import { homePathOf, isHomePath } from '../utils/routes';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
 import { PortalLiveEffect } from './PortalLiveEffect';
+import { PortalSpin } from './ui/PortalSpin';
 import './portal.css';
 
-/** The public portal's blank layout: header, the page, footer. No session, no back-office shell. */
+/** The public portal's blank layout: header, the page, footer. No session, no back-office shell, no antd. */
 export function PortalLayout() {
   const { data: settings, error } = usePortalSettings();
   const { pathname } = useLocation();
@@ -16,19 +16,18 @@ export function PortalLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   if (error) return <p style={{ padding: 48, textAlign: 'center' }}>{error.message}</p>;
-  if (!settings) return <Spin fullscreen />;
+  if (!settings) return <PortalSpin fullscreen />;
   const homePath = pathname === '/proHome' ? '/proHome' : homePathOf(settings.template);
-  // The portal's own primary colour (spec §2: #004CE0), not the back office's.
+  // The portal's own primary colour (spec §2: #004CE0) for the light components; antd pages get it in PortalAntdFrame.
+  const primary = { '--portal-primary': settings.hero.primaryColor } as CSSProperties;
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: settings.hero.primaryColor } }}>
-      <div className="portal-root">
-        <PortalLiveEffect />
-        <PortalHeader settings={settings} homePath={homePath} immersive={isHomePath(pathname)} />
-        <main className="portal-main">
-          <Outlet context={settings} />
-        </main>
-        <PortalFooter footer={settings.footer} company={settings.company.name} />
-      </div>
-    </ConfigProvider>
+    <div className="portal-root" style={primary}>
+      <PortalLiveEffect />
+      <PortalHeader settings={settings} homePath={homePath} immersive={isHomePath(pathname)} />
+      <main className="portal-main">
+        <Outlet context={settings} />
+      </main>
+      <PortalFooter footer={settings.footer} company={settings.company.name} />
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Carousel, Empty, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePurchaseAnnouncements } from '../hooks/usePortalQueries';
@@ -11,6 +10,11 @@ import {
   TYPE_LABEL,
 } from '../utils/announcement';
 import { PURCHASE_CARDS, PURCHASE_CARDS_PER_SLIDE, slides } from '../utils/slides';
+import { PortalCarousel } from './ui/PortalCarousel';
+import { PortalEmpty } from './ui/PortalEmpty';
+import { PortalSpin } from './ui/PortalSpin';
+import { PortalTabs } from './ui/PortalTabs';
+import { PortalTag } from './ui/PortalTag';
 
 /** Home: the first 6 purchase announcements of a kind, two per slide; a card opens the list with it selected. */
 export function PurchaseCards() {
@@ -24,16 +28,16 @@ export function PurchaseCards() {
         <h2 className="portal-section-title">采购公告</h2>
         <Link to={`/purchaseAnnouncement?type=${type}`}>查看更多</Link>
       </div>
-      <Tabs
+      <PortalTabs
         activeKey={type}
-        onChange={(k) => setType(k as AnnouncementType)}
+        onChange={setType}
         items={ANNOUNCEMENT_TYPES.map((t) => ({ key: t, label: TYPE_LABEL[t] }))}
       />
-      <Spin spinning={isLoading}>
+      <PortalSpin spinning={isLoading}>
         {items.length === 0 ? (
-          <Empty description="暂无采购公告" />
+          <PortalEmpty description="暂无采购公告" />
         ) : (
-          <Carousel dots={{ className: 'portal-dots' }} autoplay={false}>
+          <PortalCarousel>
             {slides(items, PURCHASE_CARDS_PER_SLIDE).map((slide, i) => (
               <div key={i}>
                 <div className="portal-grid-2" style={{ paddingBottom: 28 }}>
@@ -55,16 +59,16 @@ export function PurchaseCards() {
                         <span>
                           {dateLabel(type)}：{item.date}
                         </span>
-                        <Tag color={countdownColor(item.countdown)}>剩余 {item.countdown} 天</Tag>
+                        <PortalTag color={countdownColor(item.countdown)}>剩余 {item.countdown} 天</PortalTag>
                       </div>
                     </div>
                   ))}
                 </div>
               </div>
             ))}
-          </Carousel>
+          </PortalCarousel>
         )}
-      </Spin>
+      </PortalSpin>
     </section>
   );
 }

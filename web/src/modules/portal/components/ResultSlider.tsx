@@ -1,8 +1,9 @@
-import { Carousel, Empty } from 'antd';
 import { useNavigate } from 'react-router';
 import { useResults } from '../hooks/usePortalQueries';
 import { selectedHref, TYPE_LABEL } from '../utils/announcement';
 import { RESULTS_PER_SLIDE, SLIDER_AUTOPLAY_MS, slides } from '../utils/slides';
+import { PortalCarousel } from './ui/PortalCarousel';
+import { PortalEmpty } from './ui/PortalEmpty';
 
 /** Home widget 结果公示: 4 results per page in 2 columns, autoplay, an empty state. */
 export function ResultSlider() {
@@ -15,9 +16,9 @@ export function ResultSlider() {
         <h2 className="portal-section-title">结果公示</h2>
       </div>
       {items.length === 0 ? (
-        <Empty description="暂无结果公示" />
+        <PortalEmpty description="暂无结果公示" />
       ) : (
-        <Carousel autoplay autoplaySpeed={SLIDER_AUTOPLAY_MS} speed={1000}>
+        <PortalCarousel autoplayMs={SLIDER_AUTOPLAY_MS} speed={1000}>
           {slides(items, RESULTS_PER_SLIDE).map((page, i) => (
             <div key={i}>
               <div className="portal-grid-2" style={{ paddingBottom: 28 }}>
@@ -43,7 +44,7 @@ export function ResultSlider() {
               </div>
             </div>
           ))}
-        </Carousel>
+        </PortalCarousel>
       )}
     </section>
   );

@@ -13,3 +13,24 @@ export const HOME_PATHS = [
 ] as const;
 export const isHomePath = (pathname: string) => (HOME_PATHS as readonly string[]).includes(pathname);
 export const homePathOf = (template: PortalTemplate) => (template === 'pro' ? '/proHome' : '/portal/Home');
+
+/**
+ * Every path of the public portal (spec §2). The portal is its own entry (`portal.html`): the API
+ * serves it for these paths (api/src/web-entry.ts keeps the same list), and each app sends a path
+ * of the other with a full page load.
+ */
+export const PORTAL_PATHS = [
+  '/portal',
+  ...HOME_PATHS,
+  '/purchaseAnnouncement',
+  '/pro/purchaseAnnouncement',
+  '/resultAnnouncement',
+  '/pro/resultAnnouncement',
+  '/about',
+  '/feature',
+  '/guide',
+  '/news',
+  '/newsDetail',
+  '/detail',
+] as const;
+export const isPortalPath = (pathname: string) => (PORTAL_PATHS as readonly string[]).includes(pathname);

@@ -240,9 +240,9 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
         breadcrumb(visible, location.pathname).map((b) => ({ title: b.title, path: b.path, href: b.path }))
       }
       actionsRender={(props) => [
-        <Link key="front" to="/portal/indexHome" aria-label="返回前台首页" title="返回前台首页">
+        <a key="front" href="/portal/indexHome" aria-label="返回前台首页" title="返回前台首页">
           {props.isMobile ? <HomeOutlined /> : '返回前台首页'}
-        </Link>,
+        </a>,
         <MenuSearch
           key="search"
           options={options}

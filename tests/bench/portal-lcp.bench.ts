@@ -1,0 +1,129 @@
+import { gzipSync } from 'node:zlib';
+import { createTestDatabase } from '@srm/events/testing';
+import type { Browser } from 'playwright-core';
+import { ensureWebBuilt, startTestApi } from '../support/api';
+import { launchChromium } from '../support/browser';
+import { startTestDevServer } from '../support/temporal';
+import { distribution, printTable, round, verdict, type BenchResult } from './support';
+
+/**
+ * The public portal's first visit (issue [P4] "The portal is fast and indexable": < 150 kB gzip JS on
+ * the home and LCP < 1 s on localhost in chromium). The real API on a seeded database serves the
+ * built web app; chromium opens each page RUNS times, each in a fresh context (cold cache), and
+ * reads LCP (PerformanceObserver 'largest-contentful-paint'), FCP and the JavaScript it downloaded.
+ * Baseline in the same run: the back office's login page (another entry, antd and the session).
+ * Pages alternate, so a busy spell of the machine falls on all alike. Figures printed, not asserted.
+ */
+const RUNS = Number(process.env.PORTAL_BENCH_RUNS ?? 7);
+const LCP_TARGET_MS = 1000;
+const JS_TARGET_KB = 150;
+
+type PageCase = { name: string; path: string; ready: string };
+const PAGES: PageCase[] = [
+  { name: 'portal home /portal/Home', path: '/portal/Home', ready: '[data-testid="portal-stat"]' },
+  { name: 'portal home /proHome', path: '/proHome', ready: '[data-testid="portal-stat"]' },
+  { name: 'baseline: login /user/login', path: '/user/login', ready: 'input[placeholder="用户名"]' },
+];
+
+type Visit = { lcp: number; fcp: number; jsFiles: number; jsTransfer: number; jsGzip: number };
+
+/**
+ * Runs in the page (a string: the tests' TypeScript has no DOM library). LCP is the last candidate
+ * once the page settled; nothing was clicked, so it is the page's final LCP.
+ */
+const PAINTS = `new Promise((resolve) => {
+  let lcp = NaN;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  setTimeout(() => resolve({ lcp, fcp: fcp ? fcp.startTime : NaN }), 200);
+})`;
+
+async function visit(browser: Browser, base: string, c: PageCase): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const scripts: Promise<{ transfer: number; gzip: number }>[] = [];
+    page.on('response', (r) => {
+      if (!r.url().endsWith('.js')) return;
+      scripts.push(
+        Promise.all([r.body(), r.request().sizes()]).then(([body, sizes]) => ({
+          transfer: sizes.responseBodySize + sizes.responseHeadersSize,
+          gzip: gzipSync(body).length,
+        })),
+      );
+    });
+    await page.goto(base + c.path, { waitUntil: 'load' });
+    await page.locator(c.ready).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const paints = await page.evaluate<{ lcp: number; fcp: number }>(PAINTS);
+    const js = await Promise.all(scripts);
+    return {
+      lcp: paints.lcp,
+      fcp: paints.fcp,
+      jsFiles: js.length,
+      jsTransfer: js.reduce((a, s) => a + s.transfer, 0) / 1024,
+      jsGzip: js.reduce((a, s) => a + s.gzip, 0) / 1024,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function portalLcpBench(): Promise<BenchResult> {
+  const webDist = ensureWebBuilt();
+  const [tdb, temporal, browser] = await Promise.all([
+    createTestDatabase('postgres'),
+    startTestDevServer(),
+    launchChromium(),
+  ]);
+  const api = await startTestApi({
+    databaseUrl: tdb.url!,
+    temporalAddress: temporal.address,
+    runWorker: false,
+    webDist,
+  });
+  try {
+    // One warm-up visit each: the API's first queries and chromium's first start are not the page's.
+    for (const c of PAGES) await visit(browser, api.url, c);
+    const visits = new Map<string, Visit[]>(PAGES.map((c) => [c.name, []]));
+    for (let i = 0; i < RUNS; i++)
+      for (const c of PAGES) visits.get(c.name)!.push(await visit(browser, api.url, c));
+
+    const rows = PAGES.map((c) => {
+      const v = visits.get(c.name)!;
+      const lcp = distribution(v.map((x) => x.lcp));
+      const fcp = distribution(v.map((x) => x.fcp));
+      return {
+        page: c.name,
+        runs: v.length,
+        'LCP p50 ms': lcp.p50,
+        'LCP max ms': lcp.max,
+        'FCP p50 ms': fcp.p50,
+        'JS files': v[0]!.jsFiles,
+        'JS kB transfer': round(v[0]!.jsTransfer, 1),
+        'JS kB gzip': round(v[0]!.jsGzip, 1),
+      };
+    });
+    printTable(
+      `Portal first visit, chromium, cold cache, ${RUNS} runs per page (localhost; the API serves the built app uncompressed)`,
+      rows,
+    );
+    const home = rows[0]!;
+    const login = rows[2]!;
+    console.log(
+      `  portal home: LCP p50 ${home['LCP p50 ms']} ms (target < ${LCP_TARGET_MS}: ${verdict(
+        home['LCP p50 ms'] < LCP_TARGET_MS,
+      )}), JS ${home['JS kB gzip']} kB gzip (target < ${JS_TARGET_KB}: ${verdict(
+        home['JS kB gzip'] < JS_TARGET_KB,
+      )}); baseline login page: LCP p50 ${login['LCP p50 ms']} ms, JS ${login['JS kB gzip']} kB gzip`,
+    );
+    return { runs: RUNS, pages: rows, lcpTargetMs: LCP_TARGET_MS, jsTargetKb: JS_TARGET_KB };
+  } finally {
+    await browser.close();
+    await api.close();
+    await temporal.stop();
+    await tdb.close();
+  }
+}

@@ -1,0 +1,20 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+// The ES build: the CommonJS one loses the Pagination texts in the bundle ('10 / page').
+import zhCN from 'antd/es/locale/zh_CN';
+import { Outlet } from 'react-router';
+import { useSettings } from '../hooks/useSettings';
+
+/**
+ * The portal pages built on antd (lists, detail, company page) sit under this lazy layout, so antd's
+ * runtime is downloaded by them only and never by the homes. Primary colour: the portal's (spec §2).
+ */
+export function PortalAntdFrame() {
+  const settings = useSettings();
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: settings.hero.primaryColor } }}>
+      <AntdApp>
+        <Outlet context={settings} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
