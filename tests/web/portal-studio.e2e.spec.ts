@@ -21,7 +21,7 @@ describe('portal studio in chromium', () => {
     const entry = page.getByRole('menuitem', { name: '门户设置' });
     if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: '门户管理' }).click();
     // The submenu opens with an animation: click once it is steady.
-    await page.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.ant-motion-collapse').count()).toBe(0);
     await entry.click();
     await page.waitForURL('**/iportal/studio');
     await page.getByTestId('studio-preview').waitFor();

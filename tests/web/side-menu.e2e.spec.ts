@@ -20,7 +20,7 @@ describe('side menu in chromium', () => {
 
     await page.getByRole('menuitem', { name: '主数据' }).click();
     // Pointed at once the sub-menu has finished opening (a pointer that never moves gets no mouseenter).
-    await page.locator('.ant-motion-collapse').waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.ant-motion-collapse').count()).toBe(0);
     await page.getByRole('menuitem', { name: '财务基础' }).hover();
     const list = page.getByTestId('third-level-menu');
     await expect.poll(() => list.getByRole('link').allTextContents()).toEqual(['币种', '税率', '付款条件']);
@@ -72,7 +72,9 @@ describe('side menu in chromium', () => {
     await expect(page.getByTestId('side-menu').getAttribute('data-menu-style')).resolves.toBe('old');
     await page.getByRole('menuitem', { name: '主数据' }).click();
     await page.getByRole('menuitem', { name: '财务基础' }).click();
-    await page.getByRole('menuitem', { name: '付款条件' }).click();
+    await expect.poll(() => page.locator('.ant-motion-collapse').count()).toBe(0);
+    // The whole row is the entry: a click beside its text follows it too.
+    await page.getByRole('menuitem', { name: '付款条件' }).click({ position: { x: 140, y: 10 } });
     await page.waitForURL('**/masterdata/paymentTerm');
     await expect
       .poll(() => page.getByRole('menuitem', { name: '付款条件' }).getAttribute('class'))

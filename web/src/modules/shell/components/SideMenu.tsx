@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { ConfigProvider, Drawer, Layout, Menu, Popover, theme as antdTheme, type MenuProps } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { menuKeys, scrollButtons, type SideEntry } from '../../menu';
 import { DRAWER_WIDTH, SIDER_WIDTHS } from '../utils/layoutSettings';
 import { menuIcon } from './menuIcons';
@@ -165,6 +166,14 @@ export function SideMenu(p: SideMenuProps) {
   useEffect(() => {
     if (isMobile) onCollapse(true);
   }, [isMobile, onCollapse]);
+  const navigate = useNavigate();
+  const leaves = useMemo(() => {
+    const out = new Map<string, SideEntry>();
+    const walk = (list: readonly SideEntry[]) =>
+      list.forEach((e) => (e.children.length ? walk(e.children) : out.set(e.path, e)));
+    walk(p.entries);
+    return out;
+  }, [p.entries]);
   const close = useMemo(() => (isMobile ? () => onCollapse(true) : () => undefined), [isMobile, onCollapse]);
   const items = useMemo(
     () =>
@@ -203,6 +212,15 @@ export function SideMenu(p: SideMenuProps) {
         selectedKeys={keys.selected}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
         items={items}
+        onClick={({ key, domEvent }) => {
+          // The whole row chooses the entry, not only its text: a click beside the link follows it too.
+          if ((domEvent.target as Element).closest('a')) return;
+          const leaf = leaves.get(String(key));
+          if (!leaf) return;
+          if (leaf.external) window.open(leaf.url ?? leaf.path, '_blank', 'noopener');
+          else void navigate(leaf.path);
+          close();
+        }}
         style={{ borderInlineEnd: 0 }}
         data-testid="side-menu"
         data-menu-style={p.menuStyle}
