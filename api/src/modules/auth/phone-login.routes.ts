@@ -2,31 +2,18 @@ import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
 import { loginResult, recordFailedLogin, type LoginDeps } from './login-result';
-import {
-  forgetOldSmsCodes,
-  newSmsCode,
-  recordRefusedSmsRequest,
-  redeemSmsCode,
-  SMS_CODE_TTL_MS,
-  SMS_LIMITS,
-  smsCodeHash,
-  smsRequestsFromAddress,
-  storeSmsCode,
-} from './sms-codes';
+import { redeemSmsCode, smsCodeHash } from './sms-codes';
+import { sendSmsCode, SMS_SENT } from './send-sms-code';
 import type { SmsSender } from './sms-sender';
 
-export const SMS_SENT = '验证码发送成功';
+export { SMS_SEND_FAILED, SMS_SENT, SMS_TOO_MANY_FROM_ADDRESS, SMS_TOO_MANY_TODAY } from './send-sms-code';
+
 export const SMS_PHONE_UNKNOWN = '该手机号未注册';
 /** smsmode 1 (supplier registration) for a phone an account already has. */
 export const SMS_PHONE_TAKEN = '该手机号已注册';
-export const SMS_TOO_MANY_TODAY = '该手机号今日验证码发送次数已达上限';
-export const SMS_TOO_MANY_FROM_ADDRESS = '验证码请求过于频繁，请稍后再试';
-export const SMS_SEND_FAILED = '短信发送失败，请稍后重试';
 export const SMS_CODE_WRONG = '验证码错误';
 export const SMS_CODE_EXPIRED = '验证码已失效';
-const tooSoon = (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`;
 
 const mobile = z
   .string({ error: '请输入手机号' })
@@ -58,47 +45,32 @@ export const phoneLoginRoutes =
     app.post('/account/sms', async (req) => {
       const { mobile: phone, smsmode } = smsBody.parse(req.body ?? {});
       const db = services.db();
-      const now = services.now();
-      await forgetOldSmsCodes(db, now);
-      if ((await smsRequestsFromAddress(db, req.ip, now)) >= SMS_LIMITS.perAddressPerHour) {
-        throw new HttpError(429, SMS_TOO_MANY_FROM_ADDRESS);
-      }
-      const user = await system.findUserByPhone(db, phone);
-      // Registration (POST /auth/register) needs a phone no account has; the other purposes one that has.
-      if (smsmode === '1' && user) {
-        await recordRefusedSmsRequest(db, { phone, purpose: smsmode, ip: req.ip, now });
-        throw new DomainError('ValidationFailed', SMS_PHONE_TAKEN, { field: 'mobile' });
-      }
-      if (smsmode !== '1' && !user) {
-        // Says no more than that; and the refusal counts against the address, so probing is slow.
-        await recordRefusedSmsRequest(db, { phone, purpose: smsmode, ip: req.ip, now });
-        throw new DomainError('ValidationFailed', SMS_PHONE_UNKNOWN, { field: 'mobile' });
-      }
-      const code = newSmsCode();
-      const stored = await storeSmsCode(db, {
+      await sendSmsCode({
+        db,
+        now: services.now(),
+        secret,
+        smsSender,
+        log: req.log,
         phone,
         purpose: smsmode,
         ip: req.ip,
-        now,
-        codeHash: smsCodeHash(secret, phone, smsmode, code),
+        check: async () => {
+          const user = await system.findUserByPhone(db, phone);
+          // Registration (POST /auth/register) needs a phone no account has; the other purposes one that has.
+          if (smsmode === '1' && user)
+            return {
+              error: new DomainError('ValidationFailed', SMS_PHONE_TAKEN, { field: 'mobile' }),
+              record: true,
+            };
+          // Says no more than that; and the refusal counts against the address, so probing is slow.
+          if (smsmode !== '1' && !user)
+            return {
+              error: new DomainError('ValidationFailed', SMS_PHONE_UNKNOWN, { field: 'mobile' }),
+              record: true,
+            };
+          return null;
+        },
       });
-      if (!stored.stored) {
-        throw new HttpError(
-          429,
-          stored.reason === 'interval' ? tooSoon(stored.retryInSeconds) : SMS_TOO_MANY_TODAY,
-        );
-      }
-      try {
-        await smsSender.send({
-          mobile: phone,
-          code,
-          purpose: smsmode,
-          expiresInMinutes: SMS_CODE_TTL_MS / 60_000,
-        });
-      } catch (e) {
-        req.log.error({ err: e }, 'SMS delivery failed');
-        throw new HttpError(502, SMS_SEND_FAILED);
-      }
       return ok(null, SMS_SENT);
     });
 

@@ -8,18 +8,9 @@ import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { userInfo } from '../auth/login-result';
 import { FORBIDDEN_MESSAGE, requireCaller, type Caller } from '../auth/permissions';
-import { SMS_CODE_EXPIRED, SMS_CODE_WRONG, SMS_SEND_FAILED, SMS_SENT } from '../auth/phone-login.routes';
-import {
-  forgetOldSmsCodes,
-  newSmsCode,
-  recordRefusedSmsRequest,
-  redeemSmsCode,
-  SMS_CODE_TTL_MS,
-  SMS_LIMITS,
-  smsCodeHash,
-  smsRequestsFromAddress,
-  storeSmsCode,
-} from '../auth/sms-codes';
+import { SMS_CODE_EXPIRED, SMS_CODE_WRONG } from '../auth/phone-login.routes';
+import { sendSmsCode, SMS_SENT } from '../auth/send-sms-code';
+import { redeemSmsCode, smsCodeHash } from '../auth/sms-codes';
 import type { SmsPurpose, SmsSender } from '../auth/sms-sender';
 import { CAS_LOGIN } from '../auth/login-bindings';
 import type { SsoIssuer } from '../auth/sso.routes';
@@ -37,7 +28,6 @@ export const fieldRefused = (field: string) => `不允许修改的字段：${fie
 /** The SMS purpose of a phone change (beside the client's smsmode 0 login, 1 register, 2 password). */
 export const CHANGE_PHONE_PURPOSE: SmsPurpose = '3';
 
-const tooSoon = (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`;
 const mobile = z
   .string({ error: '请输入手机号' })
   .trim()
@@ -230,43 +220,26 @@ export const accountSettingRoutes =
     app.post('/sys/user/updateMobile/sms', async (req) => {
       const caller = await requireCaller(auth, req);
       const { mobile: phone } = smsBody.parse(req.body ?? {});
-      const now = services.now();
-      await forgetOldSmsCodes(db(), now);
-      if ((await smsRequestsFromAddress(db(), req.ip, now)) >= SMS_LIMITS.perAddressPerHour) {
-        throw new HttpError(429, '验证码请求过于频繁，请稍后再试');
-      }
-      if (phone === caller.user.phone) throw new DomainError('ValidationFailed', PHONE_UNCHANGED);
-      if (await system.findUserByPhone(db(), phone)) {
-        await recordRefusedSmsRequest(db(), { phone, purpose: CHANGE_PHONE_PURPOSE, ip: req.ip, now });
-        throw new DomainError('ValidationFailed', PHONE_TAKEN, { field: 'mobile' });
-      }
-      const code = newSmsCode();
-      const stored = await storeSmsCode(db(), {
+      await sendSmsCode({
+        db: db(),
+        now: services.now(),
+        secret: deps.secret,
+        smsSender: deps.smsSender,
+        log: req.log,
         phone,
         purpose: CHANGE_PHONE_PURPOSE,
         ip: req.ip,
-        now,
-        codeHash: smsCodeHash(deps.secret, phone, CHANGE_PHONE_PURPOSE, code),
+        check: async () => {
+          if (phone === caller.user.phone)
+            return { error: new DomainError('ValidationFailed', PHONE_UNCHANGED), record: false };
+          if (await system.findUserByPhone(db(), phone))
+            return {
+              error: new DomainError('ValidationFailed', PHONE_TAKEN, { field: 'mobile' }),
+              record: true,
+            };
+          return null;
+        },
       });
-      if (!stored.stored) {
-        throw new HttpError(
-          429,
-          stored.reason === 'interval'
-            ? tooSoon(stored.retryInSeconds)
-            : '该手机号今日验证码发送次数已达上限',
-        );
-      }
-      try {
-        await deps.smsSender.send({
-          mobile: phone,
-          code,
-          purpose: CHANGE_PHONE_PURPOSE,
-          expiresInMinutes: SMS_CODE_TTL_MS / 60_000,
-        });
-      } catch (e) {
-        req.log.error({ err: e }, 'SMS delivery failed');
-        throw new HttpError(502, SMS_SEND_FAILED);
-      }
       return ok(null, SMS_SENT);
     });
 
