@@ -1,13 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { RunningApi } from '@srm/api';
 import { portal } from '@srm/events';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 /**
  * The public portal against the real API and the seeded demo tenant (华东玻纤集团): both templates,
@@ -22,47 +17,22 @@ const computed = (e: unknown, property: string) =>
 const css = (l: Locator, property: string) => l.evaluate(computed, property);
 
 describe('public portal in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-  const errors: string[] = [];
+  const suite = webSuite();
   /** Pages load lazily on a shared 2-core machine: give the UI time. */
   const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
   const fresh = async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    const page = await (await suite.browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    page.on('pageerror', (e) => suite.errors.push(e.message));
     return page;
   };
   const items = (page: Page) => page.getByTestId('portal-announcement-item');
   const titles = async (page: Page) =>
     (await items(page).locator('.portal-item-title').allTextContents()).map((t) => t.trim());
 
-  beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
-  });
-
   it('a visitor opens /portal: the basic home with hero, counted-up stats, purchase cards, results, news and the login box', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/portal');
+    await page.goto(suite.api.url + '/portal');
     await page.waitForURL('**/portal/Home');
     await page.getByTestId('portal-home-se').waitFor();
     const hero = page.getByTestId('portal-hero');
@@ -131,7 +101,7 @@ describe('public portal in chromium', () => {
       if (r.url().endsWith('.js'))
         scripts.push(r.body().then((b) => [r.url().split('/').pop()!, gzipSync(b).length]));
     });
-    await page.goto(api.url + '/proHome');
+    await page.goto(suite.api.url + '/proHome');
     await page.getByTestId('portal-home-pro').waitFor();
     await poll(() => page.getByTestId('portal-news-card').count()).toBe(12);
     const files = (await Promise.all(scripts)).sort((a, b) => b[1] - a[1]);
@@ -150,7 +120,7 @@ describe('public portal in chromium', () => {
 
   it('purchase announcements: live count, search, tabs with their date labels, countdown colours, detail window, sign up asks to log in', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/purchaseAnnouncement');
+    await page.goto(suite.api.url + '/purchaseAnnouncement');
     // 11 seeded opportunities are open (4 tenders, 4 inquiries, 3 auctions).
     await page.getByTestId('portal-open-count').getByText('11').waitFor();
     await poll(() => items(page).count()).toBe(16);
@@ -218,11 +188,11 @@ describe('public portal in chromium', () => {
     const page = await fresh();
     // The live socket upgrades to a WebSocket once it is connected (and in the public room).
     const connected = page.waitForEvent('websocket');
-    await page.goto(api.url + '/purchaseAnnouncement?type=tender');
+    await page.goto(suite.api.url + '/purchaseAnnouncement?type=tender');
     await poll(() => items(page).count()).toBe(6);
     await connected;
     const now = Date.now();
-    await portal.publishSourcingAnnouncement(api.services.store(), {
+    await portal.publishSourcingAnnouncement(suite.api.services.store(), {
       projectId: 'e2e-tender-1',
       tenantId: '1',
       kind: 'tender',
@@ -241,13 +211,13 @@ describe('public portal in chromium', () => {
     expect(await titles(page).then((t) => t[0])).toBe('浸润剂储罐及配套管道采购招标');
     await page.getByTestId('portal-open-count').getByText('12').waitFor();
 
-    await portal.announceSourcingResult(api.services.store(), {
+    await portal.announceSourcingResult(suite.api.services.store(), {
       projectId: 'e2e-tender-1',
       tenantId: '1',
       awardedAt: new Date(now + 1000).toISOString(),
       suppliers: [{ name: '山东高岭土矿业有限公司', title: '中标供应商' }],
     });
-    await page.goto(api.url + '/resultAnnouncement?type=tender');
+    await page.goto(suite.api.url + '/resultAnnouncement?type=tender');
     const result = page.getByTestId('portal-result-item').filter({ hasText: '浸润剂储罐及配套管道采购招标' });
     await result.click();
     const dialog = page.getByRole('dialog', { name: '结果公示' });
@@ -258,7 +228,7 @@ describe('public portal in chromium', () => {
 
   it('an administrator adds a news item in 门户管理 > 新闻管理 and the portal lists it first', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/user/login');
+    await page.goto(suite.api.url + '/user/login');
     await page.getByPlaceholder('用户名').fill('admin');
     await page.getByPlaceholder('密码').fill('Admin@2026');
     await page.getByRole('button', { name: '登 录' }).click();
@@ -286,7 +256,7 @@ describe('public portal in chromium', () => {
     await page.getByTestId('portal-header').getByRole('button', { name: '进入工作台' }).waitFor();
 
     const visitor = await fresh();
-    await visitor.goto(api.url + '/news');
+    await visitor.goto(suite.api.url + '/news');
     const first = visitor.getByTestId('portal-news-row').first();
     await first.getByText('集团发布高模量风电纱新品').waitFor();
     expect(await first.locator('.ant-tag').textContent()).toBe('行业新闻');
@@ -304,7 +274,7 @@ describe('public portal in chromium', () => {
       '/guide',
       '/news',
     ]) {
-      const r = await page.goto(api.url + path);
+      const r = await page.goto(suite.api.url + path);
       expect([path, r?.headers()['cache-control']]).toEqual([path, 'no-cache']);
       expect(await entry()).toMatch(/^\/assets\/portal-/);
       await page.getByTestId('portal-header').waitFor();
@@ -318,13 +288,13 @@ describe('public portal in chromium', () => {
     await page.getByPlaceholder('用户名').waitFor();
     expect(await entry()).toMatch(/^\/assets\/main-/);
     // A hashed asset is cached for good.
-    const asset = await page.request.get(api.url + (await entry())!);
+    const asset = await page.request.get(suite.api.url + (await entry())!);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('the company page shows 公司简介, 联系我们 and the timeline 4 per page', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/about');
+    await page.goto(suite.api.url + '/about');
     await page.locator('.ant-card-head-title', { hasText: '公司简介' }).waitFor();
     await page
       .locator('#profile')
@@ -335,29 +305,29 @@ describe('public portal in chromium', () => {
     await poll(() =>
       timeline.locator('.slick-slide.slick-active [data-testid="portal-timeline-year"]').count(),
     ).toBe(4);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 
   it('the server renders the home and purchase lists into the page (title, description, items, seed data), escaped', async () => {
-    const html = await (await fetch(api.url + '/portal/Home')).text();
+    const html = await (await fetch(suite.api.url + '/portal/Home')).text();
     expect(html).toContain('<title>华东玻纤集团 · 供应商协同平台</title>');
     expect(html).toMatch(/<meta name="description" content="华东玻纤集团：[^"]+"/);
     expect(html).toContain('<h2 class="portal-section-title">采购公告</h2>');
     expect(html).toContain('<script id="portal-data" type="application/json">');
 
     // Without JavaScript (a crawler), the lists are there.
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const crawler = await context.newPage();
-    await crawler.goto(api.url + '/purchaseAnnouncement?type=inquiry');
+    await crawler.goto(suite.api.url + '/purchaseAnnouncement?type=inquiry');
     const links = crawler.locator('#root li a');
     expect(await links.count()).toBeGreaterThanOrEqual(6);
     expect(await links.allTextContents()).toContain('玻纤浸润剂用硅烷偶联剂KH-550询价采购');
-    await crawler.goto(api.url + '/proHome');
+    await crawler.goto(suite.api.url + '/proHome');
     expect(await crawler.locator('#root h1').textContent()).toBe('数字化采购 阳光透明 合作共赢');
     await context.close();
 
     // A title that is markup stays text, in the HTML and in the seed data.
-    await portal.publishSourcingAnnouncement(api.services.store(), {
+    await portal.publishSourcingAnnouncement(suite.api.services.store(), {
       projectId: 'e2e-markup-1',
       tenantId: '1',
       kind: 'tender',
@@ -372,13 +342,13 @@ describe('public portal in chromium', () => {
       publishedAt: new Date().toISOString(),
     });
     const page = await fresh();
-    const answer = await page.goto(api.url + '/purchaseAnnouncement?type=tender');
+    const answer = await page.goto(suite.api.url + '/purchaseAnnouncement?type=tender');
     const text = await answer!.text();
     expect(text).not.toContain('<script>window.hacked');
     expect(text).toContain('&lt;/script&gt;&lt;script&gt;window.hacked=1&lt;/script&gt;$&amp; 储罐');
     // The app takes over with the seeded list (and the same title as text).
     await poll(() => titles(page)).toContain('</script><script>window.hacked=1</script>$& 储罐');
     expect(await page.evaluate('window.hacked')).toBeUndefined();
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 });

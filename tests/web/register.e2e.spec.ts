@@ -1,72 +1,38 @@
-import type { RunningApi } from '@srm/api';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
-import type { DevServer } from '@srm/workflow';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuilt, startTestApi } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { startTestDevServer } from '../support/temporal';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
 
 type Sms = { mobile: string; code: string };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** A supplier registers, completes its information, is rejected, then approved: real API, seeded tenant, chromium. */
 describe('supplier registration and onboarding in chromium', () => {
-  let tdb: TestDatabase;
-  let temporal: DevServer;
-  let api: RunningApi;
-  let browser: Browser;
-  const errors: string[] = [];
+  const suite = webSuite({
+    runWorker: false,
+    smsSender: {
+      send: async (m) => {
+        sms.push({ mobile: m.mobile, code: m.code });
+      },
+    },
+  });
   const sms: Sms[] = [];
 
-  const fresh = async () => {
-    const page = await (await browser.newContext()).newPage();
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`.slice(0, 400)));
-    return page;
-  };
+  const fresh = () => suite.fresh();
   const login = async (page: Page, username: string, password: string) => {
-    await page.goto(api.url + '/user/login');
-    await page.getByPlaceholder('用户名').fill(username);
-    await page.getByPlaceholder('密码').fill(password);
-    await page.getByRole('button', { name: '登 录' }).click();
+    await page.goto(suite.api.url + '/user/login');
+    await suite.fillLogin(page, username, password);
   };
   /** The admin's 供应商准入 detail of the company, from the menu's list. */
   const openReview = async (admin: Page, company: string) => {
-    await admin.goto(api.url + '/supplier/access');
+    await admin.goto(suite.api.url + '/supplier/access');
     const row = admin.getByRole('row', { name: new RegExp(company) });
     await row.getByText('审核', { exact: true }).click();
     await admin.getByTestId('supplier-detail').getByText(company).waitFor();
   };
 
-  beforeAll(async () => {
-    const webDist = ensureWebBuilt();
-    [tdb, temporal, browser] = await Promise.all([
-      createTestDatabase('postgres'),
-      startTestDevServer(),
-      launchChromium(),
-    ]);
-    api = await startTestApi({
-      databaseUrl: tdb.url!,
-      temporalAddress: temporal.address,
-      runWorker: false,
-      webDist,
-      smsSender: {
-        send: async (m) => {
-          sms.push({ mobile: m.mobile, code: m.code });
-        },
-      },
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-    await temporal?.stop();
-    await tdb?.close();
-  });
-
   it('registers with an SMS code, is confined to completing its information, is rejected with a reason, then admitted', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/supplierRegister');
+    await page.goto(suite.api.url + '/supplierRegister');
     const form = page.getByTestId('register-form');
     await form.getByLabel('企业名称').fill('福建闽江石英砂有限公司');
     // A corrupted check character is named before anything is sent.
@@ -102,7 +68,7 @@ describe('supplier registration and onboarding in chromium', () => {
     await page.waitForURL('**/user/login');
     await login(page, 'minjiang', 'Minjiang@2026');
     await page.waitForURL('**/completeSupInfo');
-    await page.goto(api.url + '/sup/order');
+    await page.goto(suite.api.url + '/sup/order');
     await page.waitForURL('**/completeSupInfo');
     await expect.poll(() => page.getByTestId('supplier-status').textContent()).toBe('待完善');
     const info = page.getByTestId('supplier-info-form');
@@ -146,7 +112,7 @@ describe('supplier registration and onboarding in chromium', () => {
     await page.waitForURL('**/sup/index');
     await page.getByRole('menuitem', { name: '业务协同' }).waitFor();
     // Its 企业资料 is the record it completed, now admitted.
-    await page.goto(api.url + '/sup/company/profile');
+    await page.goto(suite.api.url + '/sup/company/profile');
     await expect.poll(() => page.getByTestId('supplier-status').textContent()).toBe('已准入');
     await expect.poll(() => page.getByLabel('法定代表人').inputValue()).toBe('林江');
 
@@ -154,12 +120,12 @@ describe('supplier registration and onboarding in chromium', () => {
     const again = await fresh();
     await login(again, 'minjiang', 'Minjiang@2026');
     await again.waitForURL('**/sup/index');
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   });
 
   it('a registration for a phone that has an account gets no code', async () => {
     const page = await fresh();
-    await page.goto(api.url + '/register');
+    await page.goto(suite.api.url + '/register');
     const form = page.getByTestId('register-form');
     await form.getByLabel('手机号').fill('13900000001');
     await form.getByRole('button', { name: '获取验证码' }).click();
