@@ -7,6 +7,7 @@ export type { ExternalLoginProps } from './components/ExternalLogin';
 export { SessionDialogs } from './components/SessionDialogs';
 export { SessionEffects } from './components/SessionEffects';
 export { SessionGate } from './components/SessionGate';
+export { LayoutChoice } from './components/LayoutChoice';
 export { ThemeColorPicker } from './components/ThemeColorPicker';
 export { SessionActor, sessionStore, setSessionNavigate } from './services/session';
 export { sessionApi } from './services/sessionApi';
@@ -26,7 +27,9 @@ export {
 export { greeting } from './utils/greeting';
 export {
   DEFAULT_LAYOUT_SETTINGS,
+  LAYOUT_CHOICES,
   LAYOUT_SETTINGS_KEY,
+  LAYOUT_SWITCHES,
   parseLayoutSettings,
   THEME_COLORS,
 } from './utils/layoutSettings';

@@ -87,3 +87,50 @@ export function parseLayoutSettings(raw: string | null): LayoutSettings {
 /** Whether the header shows: always, unless auto-hide is on and the page scrolled past the threshold. */
 export const headerVisible = (settings: LayoutSettings, scrollY: number) =>
   !settings.autoHideHeader || scrollY <= AUTO_HIDE_HEADER_PX;
+
+type ChoiceKey = 'theme' | 'layout' | 'menuStyle' | 'contentWidth';
+type SwitchKey = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'weak' | 'multipage' | 'watermark';
+
+/** The settings chosen among named options, with their labels (the settings drawer and 个性化 show the same). */
+export const LAYOUT_CHOICES: {
+  [K in ChoiceKey]: { title: string; options: readonly { value: LayoutSettings[K]; label: string }[] };
+} = {
+  theme: {
+    title: '整体风格',
+    options: [
+      { value: 'light', label: '亮色' },
+      { value: 'dark', label: '暗色' },
+    ],
+  },
+  layout: {
+    title: '导航模式',
+    options: [
+      { value: 'sidemenu', label: '侧边栏导航' },
+      { value: 'topmenu', label: '顶部栏导航' },
+    ],
+  },
+  menuStyle: {
+    title: '菜单风格',
+    options: [
+      { value: 'new', label: '新版' },
+      { value: 'old', label: '经典' },
+    ],
+  },
+  contentWidth: {
+    title: '内容区域宽度',
+    options: [
+      { value: 'Fixed', label: '固定' },
+      { value: 'Fluid', label: '流式' },
+    ],
+  },
+};
+
+/** The on/off settings with their labels, in the order both editors show them. */
+export const LAYOUT_SWITCHES: readonly { key: SwitchKey; title: string }[] = [
+  { key: 'fixedHeader', title: '固定 Header' },
+  { key: 'autoHideHeader', title: '下滑时隐藏 Header' },
+  { key: 'fixSiderbar', title: '固定侧边菜单' },
+  { key: 'weak', title: '色弱模式' },
+  { key: 'multipage', title: '多页签模式' },
+  { key: 'watermark', title: '水印' },
+];
