@@ -402,6 +402,22 @@ export const STAFF_MENUS: Menu[] = [
     ],
   },
   {
+    id: 'm-process',
+    name: '流程管理',
+    url: '/iprocess',
+    icon: 'apartment',
+    children: [
+      page('m-process-definition', '流程定义', '/iprocess/definition', 'process/DefinitionList', [
+        ['process:definition:list', '查询'],
+        ['process:definition:add', '新增'],
+        ['process:definition:edit', '编辑'],
+        ['process:definition:deploy', '部署'],
+        ['process:definition:bind', '绑定单据'],
+        ['process:definition:suspend', '挂起/激活'],
+      ]),
+    ],
+  },
+  {
     ...page('m-message', '我的消息', '/messageSeting/annountCement', 'system/MyMessageList'),
     hidden: true,
   },

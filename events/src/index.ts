@@ -24,6 +24,7 @@ export * as selfCheck from './modules/selfcheck/index';
 export * as system from './modules/system/index';
 export * as portal from './modules/portal/index';
 export * as supplier from './modules/supplier/index';
+export * as process from './modules/process/index';
 
 /** The application's store: every module's event schemas and inline projections. */
 export const createEventStore = (handle: Pick<DatabaseHandle, 'db' | 'notifier' | 'prepared'>) =>

@@ -291,6 +291,8 @@ export type Database = {
   portal_announcement: PortalAnnouncementTable;
   portal_news: PortalNewsTable;
   portal_settings: PortalSettingsTable;
+  process_definition: ProcessDefinitionTable;
+  process_definition_version: ProcessDefinitionVersionTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -389,4 +391,38 @@ export type PortalSettingsTable = {
   settings: ColumnType<unknown, string, string>;
   published_at: Date;
   published_by: string | null;
+};
+
+/** 流程定义 (process module): the draft, the last deployed version, the binding, active or suspended. */
+export type ProcessDefinitionTable = {
+  id: string;
+  tenant_id: string;
+  key: string;
+  name: string;
+  category: string | null;
+  description: string | null;
+  draft_xml: string | null;
+  version: number;
+  /** active | suspended */
+  status: string;
+  document_type: string | null;
+  created_by: string;
+  created_at: ColumnType<Date, string, string>;
+  updated_by: string;
+  updated_at: ColumnType<Date, string, string>;
+  deployed_at: ColumnType<Date | null, string | null, string | null>;
+};
+
+/** A deployed version, frozen: running instances keep the version they started with. */
+export type ProcessDefinitionVersionTable = {
+  definition_id: string;
+  version: number;
+  tenant_id: string;
+  key: string;
+  name: string;
+  xml: string;
+  graph: ColumnType<Record<string, unknown>, string, string>;
+  comment: string | null;
+  deployed_by: string;
+  deployed_at: ColumnType<Date, string, string>;
 };

@@ -9,6 +9,7 @@ import { userSettingProjection, userSettingStream } from './system';
 import { portalSettingsProjection, portalSettingsStream } from './portal';
 import { sourcingNoticeProjection, sourcingNoticeStream } from './portal';
 import { supplierProjection, supplierStream } from './supplier';
+import { processDefinitionProjection, processDefinitionStream } from './process';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -23,6 +24,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   sourcingNoticeStream,
   portalSettingsStream,
   supplierStream,
+  processDefinitionStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -35,4 +37,5 @@ export const inlineProjections: readonly InlineProjection[] = [
   sourcingNoticeProjection,
   portalSettingsProjection,
   supplierProjection,
+  processDefinitionProjection,
 ];

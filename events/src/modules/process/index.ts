@@ -1,0 +1,51 @@
+export { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES, isDocumentType } from './document-types';
+export type { DocumentType } from './document-types';
+export {
+  MAX_XML_LENGTH,
+  PROCESS_KEY,
+  processDefinitionStream,
+  processDefinitionStreamId,
+} from './definition.events';
+export type { ProcessDefinitionEvent } from './definition.events';
+export {
+  ALREADY_BOUND,
+  ALREADY_SUSPENDED,
+  decide as decideProcessDefinition,
+  DEFINITION_EXISTS,
+  DEFINITION_NOT_FOUND,
+  definitionDecider,
+  DRAFT_CHANGED,
+  evolve as evolveProcessDefinition,
+  invalidDiagram,
+  KEY_FORMAT,
+  keyMismatch,
+  NAME_REQUIRED,
+  NOT_BOUND,
+  NOT_DEPLOYED,
+  NOT_SUSPENDED,
+  NOTHING_TO_DEPLOY,
+  XML_REQUIRED,
+  XML_TOO_LARGE,
+} from './definition.decide';
+export type { CompiledDiagram, DefinitionCommand, DefinitionState } from './definition.decide';
+export {
+  bindProcessDefinition,
+  createProcessDefinition,
+  deployProcessDefinition,
+  documentTypeTaken,
+  KEY_TAKEN,
+  renameProcessDefinition,
+  resumeProcessDefinition,
+  saveProcessDraft,
+  suspendProcessDefinition,
+  unbindProcessDefinition,
+} from './definition.commands';
+export {
+  findBoundDefinition,
+  findDefinitionVersion,
+  findProcessDefinition,
+  findProcessDefinitionByKey,
+  listDefinitionVersions,
+  processDefinitionProjection,
+} from './definition.projection';
+export type { ProcessDefinitionRow, ProcessDefinitionVersionRow } from './definition.projection';
