@@ -293,6 +293,8 @@ export type Database = {
   portal_settings: PortalSettingsTable;
   process_definition: ProcessDefinitionTable;
   process_definition_version: ProcessDefinitionVersionTable;
+  process_instance: ProcessInstanceTable;
+  process_task: ProcessTaskTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -425,4 +427,49 @@ export type ProcessDefinitionVersionTable = {
   comment: string | null;
   deployed_by: string;
   deployed_at: ColumnType<Date, string, string>;
+};
+
+/** 流程实例: one process started for a business document. */
+export type ProcessInstanceTable = {
+  id: string;
+  tenant_id: string;
+  definition_id: string;
+  definition_key: string;
+  definition_name: string;
+  version: number;
+  document_type: string | null;
+  business_key: string;
+  title: string;
+  initiator: string;
+  variables: ColumnType<Record<string, unknown>, string, string>;
+  /** running | ended */
+  status: string;
+  outcome: string | null;
+  current_nodes: ColumnType<string[], string, string>;
+  started_at: ColumnType<Date, string, string>;
+  ended_at: ColumnType<Date | null, string | null, string | null>;
+  updated_at: ColumnType<Date, string, string>;
+};
+
+/** 任务: a user task of an instance, open until completed or cancelled. */
+export type ProcessTaskTable = {
+  id: string;
+  instance_id: string;
+  tenant_id: string;
+  node_id: string;
+  name: string;
+  assignee: string | null;
+  candidates: ColumnType<string[], string[], string[]>;
+  /** open | completed | cancelled */
+  status: string;
+  outcome: string | null;
+  comment: string | null;
+  attachments: ColumnType<string[], string, string>;
+  cancel_reason: string | null;
+  delegated_from: string | null;
+  completed_by: string | null;
+  created_at: ColumnType<Date, string, string>;
+  claimed_at: ColumnType<Date | null, string | null, string | null>;
+  due_at: ColumnType<Date | null, string | null, string | null>;
+  closed_at: ColumnType<Date | null, string | null, string | null>;
 };

@@ -10,6 +10,7 @@ import { portalSettingsProjection, portalSettingsStream } from './portal';
 import { sourcingNoticeProjection, sourcingNoticeStream } from './portal';
 import { supplierProjection, supplierStream } from './supplier';
 import { processDefinitionProjection, processDefinitionStream } from './process';
+import { processInstanceProjection, processInstanceStream } from './process';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -25,6 +26,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   portalSettingsStream,
   supplierStream,
   processDefinitionStream,
+  processInstanceStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -38,4 +40,5 @@ export const inlineProjections: readonly InlineProjection[] = [
   portalSettingsProjection,
   supplierProjection,
   processDefinitionProjection,
+  processInstanceProjection,
 ];

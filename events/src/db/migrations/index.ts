@@ -14,6 +14,7 @@ import * as addAccountSettings from './2026_11_23_000100_add_account_settings';
 import * as createPortalTables from './2026_11_25_000100_create_portal_tables';
 import * as createSrmSupplier from './2026_11_25_000200_create_srm_supplier';
 import * as createProcessDefinitions from './2026_11_25_001000_create_process_definitions';
+import * as createProcessInstances from './2026_11_25_001100_create_process_instances';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000100_create_portal_tables': createPortalTables,
   '2026_11_25_000200_create_srm_supplier': createSrmSupplier,
   '2026_11_25_001000_create_process_definitions': createProcessDefinitions,
+  '2026_11_25_001100_create_process_instances': createProcessInstances,
 };

@@ -49,3 +49,33 @@ export {
   processDefinitionProjection,
 } from './definition.projection';
 export type { ProcessDefinitionRow, ProcessDefinitionVersionRow } from './definition.projection';
+export {
+  PROCESS_OUTCOME_TEXT,
+  PROCESS_OUTCOMES,
+  processInstanceStream,
+  processInstanceStreamId,
+  TASK_CANCEL_REASONS,
+  TASK_OUTCOME_TEXT,
+  TASK_OUTCOMES,
+} from './instance.events';
+export type { ProcessInstanceEvent, ProcessOutcome, TaskCancelReason, TaskOutcome } from './instance.events';
+export {
+  instanceDecider,
+  INSTANCE_EXISTS,
+  INSTANCE_NOT_FOUND,
+  PROCESS_ENDED,
+  TASK_DONE,
+  TASK_EXISTS,
+  TASK_NOT_FOUND,
+  TASKS_STILL_OPEN,
+} from './instance.decide';
+export type { InstanceCommand, InstanceState } from './instance.decide';
+export { recordProcessEvents } from './instance.commands';
+export {
+  findProcessInstance,
+  findProcessTask,
+  listInstanceTasks,
+  myTasksQuery,
+  processInstanceProjection,
+} from './instance.projection';
+export type { ProcessInstanceRow, ProcessTaskRow } from './instance.projection';

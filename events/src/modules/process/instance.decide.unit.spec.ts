@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../errors';
+import {
+  decide,
+  evolve,
+  initialState,
+  INSTANCE_EXISTS,
+  INSTANCE_NOT_FOUND,
+  PROCESS_ENDED,
+  TASK_DONE,
+  TASK_EXISTS,
+  TASK_NOT_FOUND,
+  TASKS_STILL_OPEN,
+} from './instance.decide';
+import type { ProcessInstanceEvent } from './instance.events';
+
+const at = '2026-11-25T04:00:00.000Z';
+const started: ProcessInstanceEvent = {
+  type: 'ProcessStarted',
+  data: {
+    instanceId: 'i1',
+    tenantId: '1',
+    definitionId: 'd1',
+    definitionKey: 'pr',
+    definitionName: '采购申请审批',
+    version: 1,
+    documentType: 'purchaseRequisition',
+    businessKey: 'PR-1',
+    title: '采购申请 PR-1',
+    initiator: 'u-buyer',
+    variables: { amount: 5000 },
+    at,
+  },
+};
+const created = (taskId: string): ProcessInstanceEvent => ({
+  type: 'TaskCreated',
+  data: {
+    taskId,
+    nodeId: 'leader',
+    name: '部门领导审批',
+    assignee: 'u-leader',
+    candidates: [],
+    dueAt: null,
+    at,
+  },
+});
+const completed = (taskId: string): ProcessInstanceEvent => ({
+  type: 'TaskCompleted',
+  data: { taskId, outcome: 'approved', comment: '同意', attachments: [], by: 'u-leader', at },
+});
+const ended: ProcessInstanceEvent = { type: 'ProcessEnded', data: { outcome: 'approved', at } };
+
+const given = (...events: ProcessInstanceEvent[]) => events.reduce(evolve, initialState());
+const refusal = (history: ProcessInstanceEvent[], events: ProcessInstanceEvent[]) => {
+  try {
+    decide({ type: 'RecordProcessEvents', events }, given(...history));
+  } catch (e) {
+    return e instanceof DomainError ? e.message : String(e);
+  }
+  return 'no refusal';
+};
+
+describe('process instance record', () => {
+  it('records a whole run: start, a task, its completion, the end', () => {
+    const run = [started, created('t1'), completed('t1'), ended];
+    expect(decide({ type: 'RecordProcessEvents', events: run }, initialState())).toEqual(run);
+    expect(given(...run)).toMatchObject({ status: 'ended', outcome: 'approved', open: {} });
+  });
+  it('starts once and records nothing for an instance never started', () => {
+    expect(refusal([started], [started])).toBe(INSTANCE_EXISTS);
+    expect(refusal([], [created('t1')])).toBe(INSTANCE_NOT_FOUND);
+  });
+  it('creates a task once and closes it once', () => {
+    expect(refusal([started, created('t1')], [created('t1')])).toBe(TASK_EXISTS);
+    expect(refusal([started, created('t1'), completed('t1')], [completed('t1')])).toBe(TASK_DONE);
+    expect(refusal([started], [completed('t9')])).toBe(TASK_NOT_FOUND);
+  });
+  it('checks a batch event by event (a task created and completed in one step is fine)', () => {
+    expect(refusal([started], [created('t1'), completed('t1'), completed('t1')])).toBe(TASK_DONE);
+    expect(refusal([started], [created('t1'), completed('t1')])).toBe('no refusal');
+  });
+  it('does not end with open tasks and accepts nothing after the end', () => {
+    expect(refusal([started, created('t1')], [ended])).toBe(TASKS_STILL_OPEN);
+    expect(refusal([started, ended], [created('t2')])).toBe(PROCESS_ENDED);
+  });
+  it('follows who holds a task through claim, delegation and escalation', () => {
+    const offered: ProcessInstanceEvent = {
+      type: 'TaskCreated',
+      data: {
+        taskId: 't2',
+        nodeId: 'fin',
+        name: '财务会签',
+        assignee: null,
+        candidates: ['a', 'b'],
+        dueAt: null,
+        at,
+      },
+    };
+    const claimed: ProcessInstanceEvent = { type: 'TaskClaimed', data: { taskId: 't2', by: 'a', at } };
+    const delegated: ProcessInstanceEvent = {
+      type: 'TaskDelegated',
+      data: { taskId: 't2', from: 'a', to: 'c', comment: null, by: 'a', at },
+    };
+    const s = given(started, offered, claimed, delegated);
+    expect(s.status === 'running' && s.open['t2']?.assignee).toBe('c');
+  });
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventStore } from '../../index';
+import type { EventStore } from '../../store/event-store';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '../../testing/index';
+import { recordProcessEvents } from './instance.commands';
+import type { ProcessInstanceEvent } from './instance.events';
+import { findProcessInstance, listInstanceTasks, myTasksQuery } from './instance.projection';
+
+const at = (m: number) => new Date(Date.UTC(2026, 10, 25, 5, m)).toISOString();
+
+const start = (instanceId: string, tenantId = '1'): ProcessInstanceEvent => ({
+  type: 'ProcessStarted',
+  data: {
+    instanceId,
+    tenantId,
+    definitionId: 'd1',
+    definitionKey: 'pr',
+    definitionName: '采购申请审批',
+    version: 1,
+    documentType: 'purchaseRequisition',
+    businessKey: `PR-${instanceId}`,
+    title: `采购申请 ${instanceId}`,
+    initiator: 'buyer',
+    variables: { amount: 150000 },
+    at: at(0),
+  },
+});
+const task = (
+  taskId: string,
+  name: string,
+  assignee: string | null,
+  candidates: string[] = [],
+): ProcessInstanceEvent => ({
+  type: 'TaskCreated',
+  data: { taskId, nodeId: name, name, assignee, candidates, dueAt: null, at: at(1) },
+});
+
+describe.each(BACKENDS)('process instance read model on %s', (backend) => {
+  let tdb: TestDatabase;
+  let store: EventStore;
+  beforeAll(async () => {
+    tdb = await createTestDatabase(backend);
+    store = createEventStore(tdb);
+  });
+  afterAll(async () => tdb?.close());
+
+  const todo = async (user: string, tenant = '1') =>
+    (await myTasksQuery(tdb.db, tenant, user, 'todo').select('id').orderBy('id').execute()).map((t) => t.id);
+  const done = async (user: string) =>
+    (await myTasksQuery(tdb.db, '1', user, 'done').select('id').execute()).map((t) => t.id);
+
+  it('shows each user its own to-do: assigned tasks and unclaimed ones it is a candidate for', async () => {
+    await recordProcessEvents(store, 'i1', [
+      start('i1'),
+      task('i1-t1', '部门领导审批', 'leader'),
+      task('i1-t2', '财务会签', null, ['fin1', 'fin2']),
+    ]);
+    expect(await todo('leader')).toEqual(['i1-t1']);
+    expect(await todo('fin1')).toEqual(['i1-t2']);
+    expect(await todo('fin2')).toEqual(['i1-t2']);
+    expect(await todo('buyer')).toEqual([]);
+    expect(await findProcessInstance(tdb.db, '1', 'i1')).toMatchObject({
+      status: 'running',
+      current_nodes: ['部门领导审批', '财务会签'],
+    });
+
+    // fin1 claims: the task leaves fin2's list.
+    await recordProcessEvents(store, 'i1', [
+      { type: 'TaskClaimed', data: { taskId: 'i1-t2', by: 'fin1', at: at(2) } },
+    ]);
+    expect(await todo('fin2')).toEqual([]);
+    expect(await todo('fin1')).toEqual(['i1-t2']);
+
+    // leader delegates (转办) to deputy.
+    await recordProcessEvents(store, 'i1', [
+      {
+        type: 'TaskDelegated',
+        data: { taskId: 'i1-t1', from: 'leader', to: 'deputy', comment: '出差', by: 'leader', at: at(3) },
+      },
+    ]);
+    expect(await todo('leader')).toEqual([]);
+    expect(await todo('deputy')).toEqual(['i1-t1']);
+  });
+
+  it('moves completed tasks to the history, updates 当前节点 and ends the instance', async () => {
+    await recordProcessEvents(store, 'i1', [
+      {
+        type: 'TaskCompleted',
+        data: {
+          taskId: 'i1-t1',
+          outcome: 'approved',
+          comment: '同意',
+          attachments: [],
+          by: 'deputy',
+          at: at(4),
+        },
+      },
+    ]);
+    expect(await done('deputy')).toEqual(['i1-t1']);
+    expect((await findProcessInstance(tdb.db, '1', 'i1'))?.current_nodes).toEqual(['财务会签']);
+    await recordProcessEvents(store, 'i1', [
+      {
+        type: 'TaskCompleted',
+        data: {
+          taskId: 'i1-t2',
+          outcome: 'rejected',
+          comment: '预算不足',
+          attachments: ['a.pdf'],
+          by: 'fin1',
+          at: at(5),
+        },
+      },
+      { type: 'ProcessEnded', data: { outcome: 'rejected', at: at(5) } },
+    ]);
+    expect(await findProcessInstance(tdb.db, '1', 'i1')).toMatchObject({
+      status: 'ended',
+      outcome: 'rejected',
+      current_nodes: [],
+    });
+    const tasks = await listInstanceTasks(tdb.db, '1', 'i1');
+    expect(tasks.map((t) => [t.name, t.status, t.outcome, t.completed_by])).toEqual([
+      ['部门领导审批', 'completed', 'approved', 'deputy'],
+      ['财务会签', 'completed', 'rejected', 'fin1'],
+    ]);
+    expect(await todo('fin1')).toEqual([]);
+  });
+
+  it("never shows another tenant's tasks or instances", async () => {
+    await recordProcessEvents(store, 'i2', [start('i2', '2'), task('i2-t1', '审批', 'leader')]);
+    expect(await todo('leader', '1')).toEqual([]);
+    expect(await todo('leader', '2')).toEqual(['i2-t1']);
+    expect(await findProcessInstance(tdb.db, '1', 'i2')).toBeUndefined();
+  });
+});

@@ -1,0 +1,213 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, ProcessInstanceTable, ProcessTaskTable } from '../../db/database';
+import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
+import type { ProcessInstanceEvent } from './instance.events';
+
+export type ProcessInstanceRow = Selectable<ProcessInstanceTable>;
+export type ProcessTaskRow = Selectable<ProcessTaskTable>;
+
+const PREFIX = 'processInstance-';
+
+/** 当前节点: the distinct names of the instance's open tasks, in creation order. */
+const refreshCurrentNodes = async (trx: Trx, instanceId: string, at: string) => {
+  const open = await trx
+    .selectFrom('process_task')
+    .select('name')
+    .where('instance_id', '=', instanceId)
+    .where('status', '=', 'open')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const names = [...new Set(open.map((t) => t.name))];
+  await trx
+    .updateTable('process_instance')
+    .set({ current_nodes: JSON.stringify(names), updated_at: at })
+    .where('id', '=', instanceId)
+    .execute();
+};
+
+/** process_instance and process_task, written with the instance's events. */
+export const processInstanceProjection: InlineProjection = {
+  name: 'processInstance',
+  handles: [
+    'ProcessStarted',
+    'TaskCreated',
+    'TaskClaimed',
+    'TaskDelegated',
+    'TaskEscalated',
+    'TaskCompleted',
+    'TaskCancelled',
+    'ProcessEnded',
+  ],
+  async apply(trx: Trx, events: readonly RecordedEvent[]) {
+    for (const recorded of events) {
+      const e = { type: recorded.type, data: recorded.data } as ProcessInstanceEvent;
+      const instanceId = recorded.streamId.slice(PREFIX.length);
+      switch (e.type) {
+        case 'ProcessStarted': {
+          const d = e.data;
+          await trx
+            .insertInto('process_instance')
+            .values({
+              id: d.instanceId,
+              tenant_id: d.tenantId,
+              definition_id: d.definitionId,
+              definition_key: d.definitionKey,
+              definition_name: d.definitionName,
+              version: d.version,
+              document_type: d.documentType,
+              business_key: d.businessKey,
+              title: d.title,
+              initiator: d.initiator,
+              variables: JSON.stringify(d.variables),
+              status: 'running',
+              outcome: null,
+              current_nodes: '[]',
+              started_at: d.at,
+              ended_at: null,
+              updated_at: d.at,
+            })
+            .execute();
+          break;
+        }
+        case 'TaskCreated': {
+          const d = e.data;
+          const instance = await trx
+            .selectFrom('process_instance')
+            .select('tenant_id')
+            .where('id', '=', instanceId)
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('process_task')
+            .values({
+              id: d.taskId,
+              instance_id: instanceId,
+              tenant_id: instance.tenant_id,
+              node_id: d.nodeId,
+              name: d.name,
+              assignee: d.assignee,
+              candidates: d.candidates,
+              status: 'open',
+              outcome: null,
+              comment: null,
+              attachments: '[]',
+              cancel_reason: null,
+              delegated_from: null,
+              completed_by: null,
+              created_at: d.at,
+              claimed_at: null,
+              due_at: d.dueAt,
+              closed_at: null,
+            })
+            .execute();
+          await refreshCurrentNodes(trx, instanceId, d.at);
+          break;
+        }
+        case 'TaskClaimed':
+          await trx
+            .updateTable('process_task')
+            .set({ assignee: e.data.by, claimed_at: e.data.at })
+            .where('id', '=', e.data.taskId)
+            .execute();
+          break;
+        case 'TaskDelegated':
+          await trx
+            .updateTable('process_task')
+            .set({ assignee: e.data.to, delegated_from: e.data.from })
+            .where('id', '=', e.data.taskId)
+            .execute();
+          break;
+        case 'TaskEscalated':
+          await trx
+            .updateTable('process_task')
+            .set((eb) => ({ assignee: e.data.to, delegated_from: eb.ref('assignee') }))
+            .where('id', '=', e.data.taskId)
+            .execute();
+          break;
+        case 'TaskCompleted':
+          await trx
+            .updateTable('process_task')
+            .set({
+              status: 'completed',
+              outcome: e.data.outcome,
+              comment: e.data.comment,
+              attachments: JSON.stringify(e.data.attachments),
+              completed_by: e.data.by,
+              assignee: e.data.by,
+              closed_at: e.data.at,
+            })
+            .where('id', '=', e.data.taskId)
+            .execute();
+          await refreshCurrentNodes(trx, instanceId, e.data.at);
+          break;
+        case 'TaskCancelled':
+          await trx
+            .updateTable('process_task')
+            .set({ status: 'cancelled', cancel_reason: e.data.reason, closed_at: e.data.at })
+            .where('id', '=', e.data.taskId)
+            .execute();
+          await refreshCurrentNodes(trx, instanceId, e.data.at);
+          break;
+        case 'ProcessEnded':
+          await trx
+            .updateTable('process_instance')
+            .set({ status: 'ended', outcome: e.data.outcome, ended_at: e.data.at, updated_at: e.data.at })
+            .where('id', '=', instanceId)
+            .execute();
+          break;
+        default:
+          break;
+      }
+    }
+  },
+};
+
+export const findProcessInstance = (db: Kysely<Database>, tenantId: string, id: string) =>
+  db
+    .selectFrom('process_instance')
+    .selectAll()
+    .where('id', '=', id)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+
+export const findProcessTask = (db: Kysely<Database>, tenantId: string, id: string) =>
+  db
+    .selectFrom('process_task')
+    .selectAll()
+    .where('id', '=', id)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+
+/** The instance's tasks, oldest first (the task list of the instance page). */
+export const listInstanceTasks = (db: Kysely<Database>, tenantId: string, instanceId: string) =>
+  db
+    .selectFrom('process_task')
+    .selectAll()
+    .where('instance_id', '=', instanceId)
+    .where('tenant_id', '=', tenantId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/**
+ * 我的任务: `todo` = open tasks assigned to the user or offered to it as a candidate (unclaimed);
+ * `done` = tasks it completed (历史任务).
+ */
+export const myTasksQuery = (
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  which: 'todo' | 'done',
+) => {
+  const base = db.selectFrom('process_task').where('tenant_id', '=', tenantId);
+  return which === 'todo'
+    ? base
+        .where('status', '=', 'open')
+        .where((eb) =>
+          eb.or([
+            eb('assignee', '=', userId),
+            eb.and([eb('assignee', 'is', null), sql<boolean>`${userId} = any(candidates)`]),
+          ]),
+        )
+    : base.where('status', '=', 'completed').where('completed_by', '=', userId);
+};
