@@ -8,6 +8,7 @@ import { billCodeProjection, billCodeStream } from './system';
 import { userSettingProjection, userSettingStream } from './system';
 import { portalSettingsProjection, portalSettingsStream } from './portal';
 import { sourcingNoticeProjection, sourcingNoticeStream } from './portal';
+import { planInfoProjection, planInfoStream, sourcingSignUpProjection } from './portal';
 import { supplierProjection, supplierStream } from './supplier';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
@@ -22,6 +23,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   userSettingStream,
   sourcingNoticeStream,
   portalSettingsStream,
+  planInfoStream,
   supplierStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
@@ -34,5 +36,7 @@ export const inlineProjections: readonly InlineProjection[] = [
   userSettingProjection,
   sourcingNoticeProjection,
   portalSettingsProjection,
+  sourcingSignUpProjection,
+  planInfoProjection,
   supplierProjection,
 ];

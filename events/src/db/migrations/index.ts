@@ -13,6 +13,7 @@ import * as createDeptRolesAndDataRules from './2026_11_22_001000_create_dept_ro
 import * as addAccountSettings from './2026_11_23_000100_add_account_settings';
 import * as createPortalTables from './2026_11_25_000100_create_portal_tables';
 import * as createSrmSupplier from './2026_11_25_000200_create_srm_supplier';
+import * as createPortalForms from './2026_11_25_000300_create_portal_forms';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_000100_add_account_settings': addAccountSettings,
   '2026_11_25_000100_create_portal_tables': createPortalTables,
   '2026_11_25_000200_create_srm_supplier': createSrmSupplier,
+  '2026_11_25_000300_create_portal_forms': createPortalForms,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StreamDefinition } from '../../store/registry';
+import { sourcingSignUpEvents } from './sourcing-signup.events';
 
 /** The three kinds of sourcing (GLOSSARY): 招标 tender, 询价 inquiry, 竞价 auction. */
 export const SOURCING_KINDS = ['tender', 'inquiry', 'auction'] as const;
@@ -15,9 +16,7 @@ const supplier = z.object({ name: text(200), title: z.string().trim().max(100) }
  * (结果公示) when it is awarded. The sourcing module (a later issue) appends these from its
  * commands; until then the seed does. The portal only projects them.
  */
-export const sourcingNoticeStream = {
-  streamType: 'sourcingProject',
-  events: {
+const noticeEvents = {
     SourcingAnnouncementPublished: z.object({
       projectId: text(100),
       tenantId: text(100),
@@ -45,10 +44,15 @@ export const sourcingNoticeStream = {
       /** The awarded suppliers: name and what they won (中标候选人, 标段一 ...). */
       suppliers: z.array(supplier).min(1).max(100),
     }),
-  },
+};
+
+/** The project's stream: its public notices and the suppliers' 报名 (sourcing-signup.events.ts). */
+export const sourcingNoticeStream = {
+  streamType: 'sourcingProject',
+  events: { ...noticeEvents, ...sourcingSignUpEvents },
 } satisfies StreamDefinition;
 
-type Schemas = (typeof sourcingNoticeStream)['events'];
+type Schemas = typeof noticeEvents;
 export type SourcingNoticeEvent = {
   [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> };
 }[keyof Schemas];
