@@ -63,7 +63,7 @@ export {
 } from './sourcing-signup.decide';
 export type { SignUpCommand, SignUpState } from './sourcing-signup.decide';
 export { signUpForSourcingProject } from './sourcing-signup.commands';
-export { findSignUp, sourcingSignUpProjection } from './sourcing-signup.projection';
+export { findInvitationLetter, findSignUp, sourcingSignUpProjection } from './sourcing-signup.projection';
 export { planInfoStream, planInfoStreamId } from './plan-info.events';
 export type { PlanInfo, PlanInfoEvent } from './plan-info.events';
 export {

@@ -35,3 +35,14 @@ export const findSignUp = (db: Kysely<Database>, projectId: string, supplierId: 
     .where('project_id', '=', projectId)
     .where('supplier_id', '=', supplierId)
     .executeTakeFirst();
+
+/** The invitation letter (sanitised HTML) of a published project of the tenant, by id. */
+export const findInvitationLetter = async (db: Kysely<Database>, tenantId: string, projectId: string) => {
+  const r = await db
+    .selectFrom('portal_announcement')
+    .select('invitation')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  return r ? { content: r.invitation } : undefined;
+};
