@@ -4,8 +4,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { listSpec, parseListQuery, runListQuery } from '../../http/list-query';
+import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
 import {
+  dataRuleContext,
   FORBIDDEN_MESSAGE,
   requireCaller,
   requireListPermission,
@@ -60,7 +61,9 @@ const signUpBody = z.union(
 );
 const projectQuery = z.object({ projectId });
 const idQuery = z.object({ id: z.string().trim().min(1, '请选择项目').max(100) });
-const idBody = z.object({ id: z.string({ error: '请选择一条记录' }).trim().min(1, '请选择一条记录').max(100) });
+const idBody = z.object({
+  id: z.string({ error: '请选择一条记录' }).trim().min(1, '请选择一条记录').max(100),
+});
 
 const optionalText = (max: number, message: string) =>
   z
@@ -80,9 +83,7 @@ const planInfoBody = z.object({
   categoryIds: z
     .union([z.array(z.string().min(1).max(64)), z.string()])
     .optional()
-    .transform((v) =>
-      (typeof v === 'string' ? v.split(',') : (v ?? [])).map((s) => s.trim()).filter(Boolean),
-    )
+    .transform((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.string()).max(100, '供应品类过多')),
   description: z
     .string()
@@ -183,7 +184,9 @@ export const portalFormsRoutes =
     app.get('/portal/signUp/mine', async (req) => {
       const caller = await requireCaller(deps, req);
       const q = projectQuery.parse(req.query);
-      const row = caller.supplierId ? await portal.findSignUp(db(), q.projectId, caller.supplierId) : undefined;
+      const row = caller.supplierId
+        ? await portal.findSignUp(db(), q.projectId, caller.supplierId)
+        : undefined;
       return ok({
         projectId: q.projectId,
         supplier: caller.supplierId !== null,
@@ -262,8 +265,7 @@ export const portalFormsRoutes =
       if ((await portal.planInfoCountFromAddress(db(), req.ip, since)) >= PLAN_INFO_PER_ADDRESS_PER_HOUR) {
         throw new HttpError(429, PLAN_INFO_TOO_MANY);
       }
-      const duplicate = () =>
-        new DomainError('IllegalState', PLAN_INFO_DUPLICATE, { field: 'creditCode' });
+      const duplicate = () => new DomainError('IllegalState', PLAN_INFO_DUPLICATE, { field: 'creditCode' });
       if (await portal.planInfoExists(db(), tenant, body.projectId ?? '', body.creditCode)) throw duplicate();
       const verdict = await redeemSmsCode(db(), {
         phone: body.mobile,
@@ -271,8 +273,10 @@ export const portalFormsRoutes =
         now: at,
         codeHash: smsCodeHash(secret, body.mobile, '4', body.captcha),
       });
-      if (verdict === 'expired') throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED, { field: 'captcha' });
-      if (verdict === 'wrong') throw new DomainError('ValidationFailed', SMS_CODE_WRONG, { field: 'captcha' });
+      if (verdict === 'expired')
+        throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED, { field: 'captcha' });
+      if (verdict === 'wrong')
+        throw new DomainError('ValidationFailed', SMS_CODE_WRONG, { field: 'captcha' });
       const id = randomUUID();
       try {
         await portal.collectPlanInfo(
@@ -303,8 +307,18 @@ export const portalFormsRoutes =
 
     // 门户管理 > 信息征集: the caller's tenant only.
     app.get('/portal/planInfo/list', async (req) => {
-      const { caller } = await requireListPermission(deps, req, PLAN_INFO_ACTIONS.list, PLAN_INFO_MENU);
-      const query = parseListQuery(req.query as Record<string, unknown>, planInfoList);
+      const { caller, dataRules } = await requireListPermission(
+        deps,
+        req,
+        PLAN_INFO_ACTIONS.list,
+        PLAN_INFO_MENU,
+      );
+      const query = withDataRules(
+        planInfoList,
+        parseListQuery(req.query as Record<string, unknown>, planInfoList),
+        dataRules,
+        dataRuleContext(caller, now()),
+      );
       const base = db().selectFrom('portal_plan_info').selectAll().where('tenant_id', '=', caller.tenantId);
       const page = await runListQuery(base, planInfoList, query);
       const categoryIds = [...new Set(page.records.flatMap((r) => r.category_ids))];
@@ -312,7 +326,11 @@ export const portalFormsRoutes =
         categoryIds.length === 0
           ? []
           : (
-              await db().selectFrom('sys_category').select(['id', 'name']).where('id', 'in', categoryIds).execute()
+              await db()
+                .selectFrom('sys_category')
+                .select(['id', 'name'])
+                .where('id', 'in', categoryIds)
+                .execute()
             ).map((c) => [c.id, c.name]),
       );
       return ok({

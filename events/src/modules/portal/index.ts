@@ -66,11 +66,7 @@ export { signUpForSourcingProject } from './sourcing-signup.commands';
 export { findInvitationLetter, findSignUp, sourcingSignUpProjection } from './sourcing-signup.projection';
 export { planInfoStream, planInfoStreamId } from './plan-info.events';
 export type { PlanInfo, PlanInfoEvent } from './plan-info.events';
-export {
-  PLAN_INFO_ALREADY_HANDLED,
-  PLAN_INFO_NOT_FOUND,
-  planInfoDecider,
-} from './plan-info.decide';
+export { PLAN_INFO_ALREADY_HANDLED, PLAN_INFO_NOT_FOUND, planInfoDecider } from './plan-info.decide';
 export type { PlanInfoCommand, PlanInfoState } from './plan-info.decide';
 export { collectPlanInfo, handlePlanInfo, invitePlanInfoToRegister } from './plan-info.commands';
 export {

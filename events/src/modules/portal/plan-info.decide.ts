@@ -7,8 +7,7 @@ export const PLAN_INFO_ALREADY_HANDLED = '该信息已处理';
 export const PLAN_INFO_ALREADY_COLLECTED = '该信息已提交';
 
 export type PlanInfoState =
-  | { status: 'none' }
-  | { status: 'pending' | 'handled'; tenantId: string; phone: string };
+  { status: 'none' } | { status: 'pending' | 'handled'; tenantId: string; phone: string };
 
 export type PlanInfoCommand =
   | { type: 'CollectPlanInfo'; info: PlanInfo }
