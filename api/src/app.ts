@@ -29,6 +29,7 @@ import { reportRoutes } from './modules/report/report.routes';
 import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { DEFAULT_PORTAL_TENANT_ID, portalRoutes } from './modules/portal/portal.routes';
 import { portalEventRoutes } from './modules/portal/portal.realtime';
+import { portalFormsRoutes } from './modules/portal/portal-forms.routes';
 import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -141,6 +142,9 @@ export async function buildApp(o: AppOptions): Promise<App> {
           tokens,
           portalTenantId,
         }),
+      );
+      await api.register(
+        portalFormsRoutes({ services: o.services, tokens, portalTenantId, smsSender, secret: o.authSecret }),
       );
     },
     { prefix: o.apiPrefix },

@@ -99,6 +99,8 @@ export const STAFF_MENUS: Menu[] = [
         crud('sourcing:tender', [
           ['sourcing:tender:publish', '发布'],
           ['sourcing:tender:open', '开标'],
+          // 报名名单 of any sourcing project (GET /portal/signUp/list) until the sourcing module has its own.
+          ['sourcing:signUp:list', '报名查询'],
         ]),
       ),
       page(
@@ -394,6 +396,11 @@ export const STAFF_MENUS: Menu[] = [
     icon: 'global',
     children: [
       page('m-portal-news', '新闻管理', '/iportal/news', 'portal/NewsList', crud('portal:news')),
+      page('m-portal-planinfo', '信息征集', '/iportal/planInfo', 'portal/PlanInfoList', [
+        ['portal:planInfo:list', '查询'],
+        ['portal:planInfo:handle', '标记已处理'],
+        ['portal:planInfo:invite', '邀请注册'],
+      ]),
       page('m-portal-studio', '门户设置', '/iportal/studio', 'portal/Studio', [
         ['portal:settings:list', '查询'],
         ['portal:settings:publish', '发布门户设置'],

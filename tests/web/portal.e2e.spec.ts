@@ -179,7 +179,7 @@ describe('public portal in chromium', () => {
     const body = dialog.locator('.ant-modal-body');
     expect([await css(body, 'height'), await css(body, 'overflow-y')]).toEqual(['500px', 'auto']);
     await dialog.getByRole('button', { name: /报\s*名/ }).click();
-    await page.locator('.ant-message-notice', { hasText: '请先登录或注册' }).waitFor();
+    await page.getByTestId('portal-toast').filter({ hasText: '请先登录或注册' }).waitFor();
     await dialog.getByRole('button', { name: /关\s*闭/ }).click();
     await dialog.waitFor({ state: 'hidden' });
   });

@@ -37,6 +37,7 @@ const router = createBrowserRouter([
         page(p, homePage),
       ),
       page('/proHome', () => import('./pages/portal/ProHomePage').then((m) => m.ProHomePage)),
+      page('/invitation', () => import('./pages/portal/InvitationPage').then((m) => m.InvitationPage)),
       {
         id: 'antd',
         lazy: async () => {
@@ -54,6 +55,9 @@ const router = createBrowserRouter([
           page('/guide', () => import('./pages/portal/GuidePage').then((m) => m.GuidePage)),
           page('/news', () => import('./pages/portal/NewsPage').then((m) => m.NewsPage)),
           page('/newsDetail', () => import('./pages/portal/NewsDetailPage').then((m) => m.NewsDetailPage)),
+          page('/planCollectInfo', () =>
+            import('./pages/portal/PlanCollectInfoPage').then((m) => m.PlanCollectInfoPage),
+          ),
           {
             id: 'detail',
             ...page('/detail', () =>

@@ -29,6 +29,8 @@ export const PORTAL_PAGE_PATHS: readonly string[] = [
   '/news',
   '/newsDetail',
   '/detail',
+  '/invitation',
+  '/planCollectInfo',
 ];
 
 /** The HTML entry of a page URL (query and a trailing slash ignored). */

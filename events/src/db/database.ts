@@ -295,6 +295,8 @@ export type Database = {
   process_definition_version: ProcessDefinitionVersionTable;
   process_instance: ProcessInstanceTable;
   process_task: ProcessTaskTable;
+  portal_sign_up: PortalSignUpTable;
+  portal_plan_info: PortalPlanInfoTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -472,4 +474,39 @@ export type ProcessTaskTable = {
   claimed_at: ColumnType<Date | null, string | null, string | null>;
   due_at: ColumnType<Date | null, string | null, string | null>;
   closed_at: ColumnType<Date | null, string | null, string | null>;
+};
+
+/** A supplier's 报名 of a sourcing project (portal/sourcing-signup.projection.ts). */
+export type PortalSignUpTable = {
+  project_id: string;
+  tenant_id: string;
+  supplier_id: string;
+  supplier_name: string;
+  user_id: string;
+  contact_name: string;
+  contact_phone: string;
+  signed_up_at: Date;
+};
+
+/** A 采购计划信息征集 record (portal/plan-info.projection.ts); status pending 未处理 / handled 已处理. */
+export type PortalPlanInfoTable = {
+  id: string;
+  tenant_id: string;
+  project_id: string | null;
+  project_title: string | null;
+  plan_key: string;
+  company_name: string;
+  credit_code: string;
+  contact: string;
+  phone: string;
+  email: string | null;
+  category_ids: ColumnType<string[], string, string>;
+  description: string;
+  ip: string | null;
+  status: 'pending' | 'handled';
+  handled_by: string | null;
+  handled_at: Date | null;
+  invited_at: Date | null;
+  invite_count: number;
+  created_at: Date;
 };

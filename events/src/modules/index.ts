@@ -8,6 +8,7 @@ import { billCodeProjection, billCodeStream } from './system';
 import { userSettingProjection, userSettingStream } from './system';
 import { portalSettingsProjection, portalSettingsStream } from './portal';
 import { sourcingNoticeProjection, sourcingNoticeStream } from './portal';
+import { planInfoProjection, planInfoStream, sourcingSignUpProjection } from './portal';
 import { supplierProjection, supplierStream } from './supplier';
 import { processDefinitionProjection, processDefinitionStream } from './process';
 import { processInstanceProjection, processInstanceStream } from './process';
@@ -24,6 +25,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   userSettingStream,
   sourcingNoticeStream,
   portalSettingsStream,
+  planInfoStream,
   supplierStream,
   processDefinitionStream,
   processInstanceStream,
@@ -38,6 +40,8 @@ export const inlineProjections: readonly InlineProjection[] = [
   userSettingProjection,
   sourcingNoticeProjection,
   portalSettingsProjection,
+  sourcingSignUpProjection,
+  planInfoProjection,
   supplierProjection,
   processDefinitionProjection,
   processInstanceProjection,

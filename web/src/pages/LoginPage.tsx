@@ -85,6 +85,8 @@ export function LoginPage() {
                 label: '账号密码登录',
                 children: (
                   <Form<PasswordValues>
+                    // The portal's login box hands over here with the username it was given.
+                    initialValues={{ username: params.get('username') ?? '' }}
                     onFinish={(v) =>
                       actor.send({ type: 'session.login', request: { method: 'password', ...v }, redirect })
                     }

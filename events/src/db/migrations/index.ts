@@ -13,6 +13,7 @@ import * as createDeptRolesAndDataRules from './2026_11_22_001000_create_dept_ro
 import * as addAccountSettings from './2026_11_23_000100_add_account_settings';
 import * as createPortalTables from './2026_11_25_000100_create_portal_tables';
 import * as createSrmSupplier from './2026_11_25_000200_create_srm_supplier';
+import * as createPortalForms from './2026_11_25_000300_create_portal_forms';
 import * as createProcessDefinitions from './2026_11_25_001000_create_process_definitions';
 import * as createProcessInstances from './2026_11_25_001100_create_process_instances';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_000100_add_account_settings': addAccountSettings,
   '2026_11_25_000100_create_portal_tables': createPortalTables,
   '2026_11_25_000200_create_srm_supplier': createSrmSupplier,
+  '2026_11_25_000300_create_portal_forms': createPortalForms,
   '2026_11_25_001000_create_process_definitions': createProcessDefinitions,
   '2026_11_25_001100_create_process_instances': createProcessInstances,
 };

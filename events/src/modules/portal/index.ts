@@ -50,3 +50,29 @@ export { portalSettingsAt, portalSettingsHistory, settingsChanges } from './port
 export type { PortalSettingsPublication } from './portal-settings.history';
 export { findPublicNews, listPublicNews, NEWS_TYPES } from './news.queries';
 export type { NewsType, PublicNewsItem } from './news.queries';
+export { sourcingSignUpEvents } from './sourcing-signup.events';
+export type { SourcingSignUp, SourcingSignUpEvent } from './sourcing-signup.events';
+export {
+  SIGN_UP_ALREADY,
+  SIGN_UP_AWARDED,
+  SIGN_UP_CLOSED,
+  SIGN_UP_NOT_ADMITTED,
+  SIGN_UP_PROJECT_NOT_FOUND,
+  SIGN_UP_SUPPLIERS_ONLY,
+  sourcingSignUpDecider,
+} from './sourcing-signup.decide';
+export type { SignUpCommand, SignUpState } from './sourcing-signup.decide';
+export { signUpForSourcingProject } from './sourcing-signup.commands';
+export { findInvitationLetter, findSignUp, sourcingSignUpProjection } from './sourcing-signup.projection';
+export { planInfoStream, planInfoStreamId } from './plan-info.events';
+export type { PlanInfo, PlanInfoEvent } from './plan-info.events';
+export { PLAN_INFO_ALREADY_HANDLED, PLAN_INFO_NOT_FOUND, planInfoDecider } from './plan-info.decide';
+export type { PlanInfoCommand, PlanInfoState } from './plan-info.decide';
+export { collectPlanInfo, handlePlanInfo, invitePlanInfoToRegister } from './plan-info.commands';
+export {
+  findPlanInfo,
+  PLAN_INFO_STATUS,
+  planInfoCountFromAddress,
+  planInfoExists,
+  planInfoProjection,
+} from './plan-info.projection';

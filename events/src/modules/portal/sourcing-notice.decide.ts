@@ -2,6 +2,7 @@ import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import { sanitizeAnnouncementHtml } from '../system/announcement-html';
 import type { SourcingAnnouncement, SourcingNoticeEvent, SourcingResult } from './sourcing-notice.events';
+import type { SourcingSignUpEvent } from './sourcing-signup.events';
 
 export const ANNOUNCEMENT_ALREADY_PUBLISHED = '该项目的采购公告已发布';
 export const ANNOUNCEMENT_NOT_PUBLISHED = '该项目尚未发布采购公告';
@@ -19,12 +20,17 @@ export type SourcingNoticeCommand =
 
 export const initialState = (): SourcingNoticeState => ({ status: 'none' });
 
-export function evolve(state: SourcingNoticeState, event: SourcingNoticeEvent): SourcingNoticeState {
+export function evolve(
+  state: SourcingNoticeState,
+  event: SourcingNoticeEvent | SourcingSignUpEvent,
+): SourcingNoticeState {
   switch (event.type) {
     case 'SourcingAnnouncementPublished':
       return { status: 'published', tenantId: event.data.tenantId, publishedAt: event.data.publishedAt };
     case 'SourcingResultAnnounced':
       return state.status === 'none' ? state : { ...state, status: 'awarded' };
+    case 'SourcingProjectSignedUp':
+      return state;
     default: {
       const never: never = event;
       return never;
@@ -68,5 +74,8 @@ export function decide(command: SourcingNoticeCommand, state: SourcingNoticeStat
   }
 }
 
-export const sourcingNoticeDecider: Decider<SourcingNoticeState, SourcingNoticeCommand, SourcingNoticeEvent> =
-  { initialState, evolve, decide };
+export const sourcingNoticeDecider: Decider<
+  SourcingNoticeState,
+  SourcingNoticeCommand,
+  SourcingNoticeEvent | SourcingSignUpEvent
+> = { initialState, evolve, decide };

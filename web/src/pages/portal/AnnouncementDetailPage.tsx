@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Result, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { InvitationModal, portalApi, TYPE_LABEL, type AnnouncementType } from '../../modules/portal';
+import { invitationHref } from '../../modules/portal/utils/letter';
 
 const DEADLINE_LABEL: Record<AnnouncementType, string> = {
   tender: '报名截止时间',
@@ -49,6 +50,9 @@ export function AnnouncementDetailPage() {
                 onClick={() => setInvite(true)}
               >
                 我要参与
+              </Button>
+              <Button size="large" href={invitationHref(data.id)} style={{ marginLeft: 12 }}>
+                查看邀请函
               </Button>
             </div>
           </Card>

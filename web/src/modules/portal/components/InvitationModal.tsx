@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Modal, Spin } from 'antd';
-import { sessionStore } from '../../shell';
+import { Button, Modal, Spin } from 'antd';
+import { useSignUp } from '../hooks/useSignUp';
 import { portalApi } from '../services/portalApi';
 import type { AnnouncementType } from '../types';
-import { LOGIN_FIRST_MESSAGE } from '../utils/announcement';
 
 export type InvitationModalProps = {
   target: { title: string; type: AnnouncementType } | null;
@@ -12,20 +11,12 @@ export type InvitationModalProps = {
 
 /** 我要参与: the invitation letter (邀请函) of a project, 800 px wide with a 500 px scrolling body (spec §2, §9). */
 export function InvitationModal({ target, onClose }: InvitationModalProps) {
-  const { message } = App.useApp();
   const { data, isLoading, error } = useQuery({
     queryKey: ['portal', 'invitation', target?.title, target?.type],
     queryFn: () => portalApi.invitation(target!.title, target!.type),
     enabled: target !== null,
   });
-  const signUp = () => {
-    if (sessionStore.readToken() === null) {
-      void message.warning(LOGIN_FIRST_MESSAGE);
-      return;
-    }
-    // Registration for a project comes with the sourcing module; until then the workspace is where it will be.
-    void message.info('报名功能将随寻源模块开放，请在工作台查看');
-  };
+  const { signUp } = useSignUp(target);
   return (
     <Modal
       open={target !== null}

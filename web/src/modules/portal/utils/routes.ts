@@ -32,5 +32,7 @@ export const PORTAL_PATHS = [
   '/news',
   '/newsDetail',
   '/detail',
+  '/invitation',
+  '/planCollectInfo',
 ] as const;
 export const isPortalPath = (pathname: string) => (PORTAL_PATHS as readonly string[]).includes(pathname);
