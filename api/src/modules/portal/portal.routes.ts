@@ -41,17 +41,16 @@ const revertBody = z.object(
   { error: '请求体必须是 JSON 对象' },
 );
 
-const publishBody = z
-  .looseObject(
-    {
-      baseVersion: z
-        .number({ error: '草稿版本不正确，请刷新后再发布' })
-        .int('草稿版本不正确，请刷新后再发布')
-        .min(0, '草稿版本不正确，请刷新后再发布')
-        .optional(),
-    },
-    { error: '请求体必须是 JSON 对象' },
-  );
+const publishBody = z.looseObject(
+  {
+    baseVersion: z
+      .number({ error: '草稿版本不正确，请刷新后再发布' })
+      .int('草稿版本不正确，请刷新后再发布')
+      .min(0, '草稿版本不正确，请刷新后再发布')
+      .optional(),
+  },
+  { error: '请求体必须是 JSON 对象' },
+);
 
 const newsList = listSpec({
   menuId: 'm-portal-news',

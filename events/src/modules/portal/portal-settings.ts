@@ -126,7 +126,7 @@ export const DEFAULT_FOOTER_SITEMAP: z.infer<typeof navEntry>[] = [
 ];
 
 const timelineYear = z.object({
-  year: z.string().min(1, '请填写年份').max(10),
+  year: z.string().max(10).regex(/\S/, '请填写年份'),
   months: z.array(z.object({ month: z.string().max(10), content: z.string().max(500) })).max(12),
 });
 
