@@ -8,7 +8,8 @@ export const FONT_SIZE = { min: 16, max: 80, step: 2 } as const;
 
 /**
  * The server's rules (events/src/modules/portal/portal-settings.ts HEX_COLOR, PORTAL_URL and their
- * messages), repeated here because the web takes only types from @srm/events; a unit test holds them equal.
+ * messages), repeated here because the web takes only types from @srm/events;
+ * tests/web/portal-studio-rules.unit.spec.ts holds them equal.
  */
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 export const COLOR_MESSAGE = '颜色格式不正确';
