@@ -17,7 +17,12 @@ export const PORTAL_URL = /^(?:https?:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/i;
 export const URL_MESSAGE = '链接地址应以 http://、https:// 或 / 开头';
 export const YEAR_MESSAGE = '请填写年份';
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** localStorage's calls the draft uses (spelt out: the rules below are also compiled without the DOM's types). */
+type StorageLike = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
 
 const isModel = (v: unknown): v is StudioSettings =>
   typeof v === 'object' && v !== null && 'hero' in v && 'nav' in v && 'footer' in v;
