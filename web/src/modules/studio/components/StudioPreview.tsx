@@ -1,5 +1,5 @@
 import { Card, Carousel, Empty, Flex, Segmented } from 'antd';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import {
   homePathOf,
   PortalFooter,
@@ -18,7 +18,11 @@ const PAGES = [
   { label: '首页', value: 'home' as const },
   { label: '关于我们', value: 'about' as const },
 ];
+/** The portal's page width (its container is 1200 px) drawn at the chosen scale; 0 = fit the box. */
+const PAGE_WIDTH = 1280;
+const FIT = 0;
 const SCALES = [
+  { label: '适应', value: FIT },
   { label: '50%', value: 0.5 },
   { label: '75%', value: 0.75 },
   { label: '100%', value: 1 },
@@ -27,24 +31,35 @@ const SCALES = [
 /**
  * The draft as a whole page: the portal's own header, the home of the draft's template (its sections,
  * with the live public announcements, results and news) or the company page, and the footer; scaled to
- * fit beside the form and updated on every keystroke. Links are inert here.
+ * fit beside the form (or at 50 / 75 / 100%) and updated on every keystroke. Links are inert here.
  */
 export function StudioPreview({ settings }: StudioPreviewProps) {
   const [page, setPage] = useState<Page>('home');
-  const [scale, setScale] = useState(0.5);
+  const [choice, setChoice] = useState(FIT);
+  const box = useRef<HTMLDivElement>(null);
+  const [boxWidth, setBoxWidth] = useState(PAGE_WIDTH / 2);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setBoxWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const scale = choice === FIT ? Math.max(0.25, Math.min(1, (boxWidth - 2) / PAGE_WIDTH)) : choice;
   const root = { '--portal-primary': settings.hero.primaryColor, minHeight: 0 } as CSSProperties;
   return (
     <Flex vertical gap={8}>
       <Flex justify="space-between" wrap gap={8}>
         <Segmented<Page> aria-label="预览页面" value={page} options={PAGES} onChange={setPage} />
-        <Segmented<number> aria-label="预览比例" value={scale} options={SCALES} onChange={setScale} />
+        <Segmented<number> aria-label="预览比例" value={choice} options={SCALES} onChange={setChoice} />
       </Flex>
       <div
+        ref={box}
         data-testid="studio-preview"
         data-page={page}
         style={{ overflow: 'auto', maxHeight: 760, border: '1px solid #f0f0f0' }}
       >
-        <div style={{ zoom: scale, width: 1280, pointerEvents: 'none' }} inert>
+        <div style={{ zoom: scale, width: PAGE_WIDTH, pointerEvents: 'none' }} inert>
           <div className="portal-root" style={root}>
             <PortalHeader settings={settings} homePath={homePathOf(settings.template)} immersive={false} />
             <main className="portal-main">
