@@ -98,6 +98,96 @@ describe('portal studio in chromium', () => {
     await visitor.context().close();
   });
 
+  it('an admin edits the company profile, a timeline entry and a footer group; the preview and then the public /about show them', async () => {
+    const page = await suite.signIn('admin', 'Admin@2026', { viewport: { width: 1600, height: 1000 } });
+    await openStudio(page);
+    const preview = page.getByTestId('studio-preview');
+    const profile = '华东玻纤集团创建于2003年，专注玻璃纤维及复合材料，坚持阳光采购。';
+    const milestone = '公司在浙江桐乡成立，首条池窑拉丝线投产';
+
+    await page.getByRole('tab', { name: '关于我们' }).click();
+    await page.getByLabel('公司简介', { exact: true }).fill(profile);
+    await page.getByLabel('发展历程1第1条内容').fill(milestone);
+    await page.getByRole('tab', { name: '页脚' }).click();
+    await page.getByLabel('页脚分组1标题').fill('招采公告');
+    await page.getByLabel('页脚分组1第1项名称').fill('公开招标');
+
+    // A link the server would refuse is named under its input and holds 发布 back.
+    await page.getByRole('button', { name: '添加链接' }).click();
+    await page.getByLabel('链接1地址').fill('javascript:alert(1)');
+    await page.getByText('链接地址应以 http://、https:// 或 / 开头').first().waitFor();
+    const publishButton = page.getByRole('button', { name: /^发\s?布$/ });
+    await poll(() => publishButton.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: '删除链接1' }).click();
+    await poll(() => publishButton.isDisabled()).toBe(false);
+
+    // The preview: the footer under the home at once; the company page one switch away.
+    await preview.getByTestId('portal-footer').getByText('招采公告').waitFor();
+    await preview.getByTestId('portal-footer').getByText('公开招标').waitFor();
+    await page.getByLabel('预览页面').getByText('关于我们').click();
+    await preview.getByTestId('studio-preview-about').getByText(profile).waitFor();
+    await poll(() => preview.getByTestId('studio-preview-about').textContent()).toContain(milestone);
+
+    await expectMessage(page, () => publishButton.click(), '发布成功！');
+    await page
+      .getByTestId('studio-publication')
+      .first()
+      .getByText('修改：页脚导航、公司简介、发展历程')
+      .waitFor();
+
+    const visitor = await suite.fresh({ viewport: { width: 1400, height: 900 } });
+    await visitor.goto(suite.api.url + '/about');
+    await visitor.getByText(profile).waitFor();
+    await poll(() => visitor.getByTestId('portal-timeline').textContent()).toContain(milestone);
+    await visitor.getByTestId('portal-footer').getByText('招采公告').waitFor();
+    await visitor.getByTestId('portal-footer').getByText('公开招标').waitFor();
+    await visitor.context().close();
+    expect(suite.errors).toEqual([]);
+  });
+
+  it('two staff browsers: the second publish is refused with the message and overwrites nothing; kept over the latest it publishes', async () => {
+    const wide = { viewport: { width: 1600, height: 1000 } };
+    const first = await suite.signIn('admin', 'Admin@2026', wide);
+    const second = await suite.signIn('admin', 'Admin@2026', wide);
+    await openStudio(first);
+    await openStudio(second);
+    const count = await first.getByTestId('studio-publication').count();
+
+    for (const [page, title] of [
+      [first, '甲编辑的首屏标题'],
+      [second, '乙编辑的首屏标题'],
+    ] as const) {
+      await page.getByRole('tab', { name: '首屏' }).click();
+      await page.getByLabel('标题文字', { exact: true }).fill(title);
+      await page.getByTestId('studio-preview').locator('h1', { hasText: title }).waitFor();
+    }
+    const publishOn = (page: Page) => page.getByRole('button', { name: /^发\s?布$/ }).click();
+    await expectMessage(first, () => publishOn(first), '发布成功！');
+    expect(await publicTitle('/portal/Home')).toBe('甲编辑的首屏标题');
+
+    // The second draft started before that publication: refused, nothing written.
+    await publishOn(second);
+    const dialog = second.getByRole('dialog', { name: '发布未完成' });
+    await dialog.getByText('门户设置已被他人更新，请刷新后再发布').waitFor();
+    expect(await publicTitle('/portal/Home')).toBe('甲编辑的首屏标题');
+    await poll(() => second.getByTestId('studio-publication').count()).toBe(count + 1);
+
+    // 查看变更: the history marks the publication made meanwhile; the draft is still there.
+    await dialog.getByRole('button', { name: '查看变更' }).click();
+    await second.getByTestId('studio-publication').first().getByText('草稿之后').waitFor();
+    await second.getByText(/草稿基于版本 \d+，之后已有他人发布/).waitFor();
+    await second.getByTestId('studio-preview').locator('h1', { hasText: '乙编辑的首屏标题' }).waitFor();
+
+    // Publishing again without deciding is refused again; 保留草稿 puts the draft over the latest version.
+    await publishOn(second);
+    await dialog.getByRole('button', { name: '保留草稿' }).click();
+    await poll(() => second.getByTestId('studio-publication').getByText('草稿之后').count()).toBe(0);
+    await expectMessage(second, () => publishOn(second), '发布成功！');
+    expect(await publicTitle('/portal/Home')).toBe('乙编辑的首屏标题');
+    await poll(() => second.getByTestId('studio-publication').count()).toBe(count + 2);
+    expect(suite.errors).toEqual([]);
+  });
+
   it('a user without the permission gets no studio', async () => {
     const page = await suite.signIn('buyer1', 'Buyer@2026');
     expect(await page.getByRole('menuitem', { name: '门户设置' }).count()).toBe(0);

@@ -111,4 +111,126 @@ describe('portal studio: publish, history, revert (real PostgreSQL)', () => {
     expect(await eventCount()).toBe(before);
     expect(await settings()).toEqual(live);
   });
+
+  it('publishes only from the live version: a stale draft gets 409 and writes nothing; of two racing publishes one wins', async () => {
+    const live = (
+      await h.get<{ version: number; settings: portal.PortalSettings }>('/portal/settings/live', studio.token)
+    ).body.result;
+    expect(live.version).toBe((await history()).body.result[0]!.version);
+    expect(live.settings).toEqual(await settings());
+
+    const mine = { ...live.settings, company: { ...live.settings.company, profile: '甲的简介' } };
+    const ok1 = await h.post(
+      '/portal/settings/publish',
+      { ...mine, baseVersion: live.version },
+      studio.token,
+    );
+    expect(ok1.status).toBe(200);
+    expect(ok1.body.message).toBe('发布成功！');
+
+    // A second studio still holds a draft from the version before: refused, the first one's text stays.
+    const before = await eventCount();
+    const theirs = { ...live.settings, company: { ...live.settings.company, profile: '乙的简介' } };
+    const stale = await h.post(
+      '/portal/settings/publish',
+      { ...theirs, baseVersion: live.version },
+      studio.token,
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('门户设置已被他人更新，请刷新后再发布');
+    expect(await eventCount()).toBe(before);
+    expect((await settings()).company.profile).toBe('甲的简介');
+
+    // Both from the same fresh base at once: the store's expected version lets exactly one through.
+    const base = (await h.get<{ version: number }>('/portal/settings/live', studio.token)).body.result
+      .version;
+    const race = await Promise.all(
+      ['丙', '丁'].map((who) =>
+        h.post(
+          '/portal/settings/publish',
+          { ...live.settings, company: { ...live.settings.company, culture: who }, baseVersion: base },
+          studio.token,
+        ),
+      ),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await eventCount()).toBe(before + 1);
+    const winner = race.findIndex((r) => r.status === 200);
+    expect((await settings()).company.culture).toBe(['丙', '丁'][winner]);
+
+    const badBase = await h.post('/portal/settings/publish', { baseVersion: 'x' }, studio.token);
+    expect(badBase.status).toBe(400);
+    expect(badBase.body.message).toContain('草稿版本不正确');
+    expect((await h.get('/portal/settings/live')).status).toBe(401);
+  });
+
+  it('refuses colours that are not hex and links that are not http(s) or a site path; nothing written', async () => {
+    const before = await eventCount();
+    const live = await settings();
+    const refused = async (body: unknown) => {
+      const r = await h.post('/portal/settings/publish', body, studio.token);
+      expect(r.status).toBe(400);
+      return r.body.message;
+    };
+    expect(await refused({ hero: { primaryColor: 'red' } })).toBe('hero.primaryColor: 颜色格式不正确');
+    expect(await refused({ hero: { title: { style: { color: '#12345' } } } })).toBe(
+      'hero.title.style.color: 颜色格式不正确',
+    );
+    expect(await refused({ footer: { otherLinks: [{ title: '坏链接', url: 'javascript:alert(1)' }] } })).toBe(
+      'footer.otherLinks.0.url: 链接地址应以 http://、https:// 或 / 开头',
+    );
+    expect(
+      await refused({ footer: { imgs: [{ title: '伙伴', src: '//evil.example.com/a.png' }] } }),
+    ).toContain('footer.imgs.0.src');
+    expect(await refused({ company: { timeline: [{ year: '', months: [] }] } })).toBe(
+      'company.timeline.0.year: 请填写年份',
+    );
+    expect(await eventCount()).toBe(before);
+    expect(await settings()).toEqual(live);
+
+    // The same rules let the usual values through: #rgb, #rrggbbaa, https and site paths.
+    const fine = await h.post(
+      '/portal/settings/publish',
+      {
+        ...live,
+        hero: {
+          ...live.hero,
+          primaryColor: '#0a8',
+          title: { ...live.hero.title, style: { ...live.hero.title.style, color: '#ffffffcc' } },
+        },
+        footer: {
+          ...live.footer,
+          otherLinks: [{ title: '国家标准', url: 'https://std.example.com/a?b=1' }],
+          imgs: [{ title: '伙伴', src: '/logo.png' }],
+        },
+      },
+      studio.token,
+    );
+    expect(fine.status).toBe(200);
+  });
+
+  it("names the company page's and the home sections' parts in the history", async () => {
+    const live = await settings();
+    await h.post(
+      '/portal/settings/publish',
+      {
+        ...live,
+        company: {
+          ...live.company,
+          phones: ['0573-1'],
+          timeline: [{ year: '2026', months: [{ month: '3', content: '平台上线' }] }],
+        },
+        sections: { ...live.sections, showPartners: true, partnersTitle: '合作单位' },
+        footer: { ...live.footer, siteMap: live.footer.siteMap.slice(1) },
+      },
+      studio.token,
+    );
+    expect((await history()).body.result[0]!.changes).toEqual([
+      '页脚导航',
+      '栏目标题',
+      '合作伙伴',
+      '联系我们',
+      '发展历程',
+    ]);
+  });
 });

@@ -41,6 +41,17 @@ const revertBody = z.object(
   { error: '请求体必须是 JSON 对象' },
 );
 
+const publishBody = z.looseObject(
+  {
+    baseVersion: z
+      .number({ error: '草稿版本不正确，请刷新后再发布' })
+      .int('草稿版本不正确，请刷新后再发布')
+      .min(0, '草稿版本不正确，请刷新后再发布')
+      .optional(),
+  },
+  { error: '请求体必须是 JSON 对象' },
+);
+
 const newsList = listSpec({
   menuId: 'm-portal-news',
   fields: {
@@ -119,19 +130,29 @@ export const portalRoutes =
       if (caller.tenantId !== tenant) throw new DomainError('Forbidden', '只能管理门户所属租户的门户设置');
       return caller;
     };
-    const publish = async (caller: { userId: string; tenantId: string }, model: unknown) => {
+    const publish = async (
+      caller: { userId: string; tenantId: string },
+      model: unknown,
+      baseVersion?: number,
+    ) => {
       const r = await portal.publishPortalSettings(deps.services.store(), tenant, model, {
         metadata: { actor: caller.userId, tenantId: caller.tenantId },
+        baseVersion,
       });
       return ok({ version: r.nextExpectedVersion }, r.appended ? '发布成功！' : '门户设置未变化');
     };
 
+    // What is live and its version, where a draft starts (the public settings without the version).
+    app.get('/portal/settings/live', async (req) => {
+      await studioCaller(req, 'portal:settings:list');
+      return ok(await portal.portalSettingsLive(db(), tenant));
+    });
+
+    // The body is the model; `baseVersion` (the live version the draft started from) is not part of it.
     app.post('/portal/settings/publish', async (req) => {
       const caller = await studioCaller(req, 'portal:settings:publish');
-      const body = z
-        .record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' })
-        .parse(req.body ?? {});
-      return publish(caller, body);
+      const { baseVersion, ...model } = publishBody.parse(req.body ?? {});
+      return publish(caller, model, baseVersion);
     });
 
     app.get('/portal/settings/history', async (req) => {

@@ -39,14 +39,27 @@ export {
   DEFAULT_NAV,
   DEFAULT_STATS,
   defaultPortalSettings,
+  COLOR_MESSAGE,
+  HEX_COLOR,
+  PORTAL_URL,
   portalSettingsSchema,
+  URL_MESSAGE,
 } from './portal-settings';
 export type { PortalSettings, PortalSettingsInput, PortalStat } from './portal-settings';
 export { portalSettingsStream, portalSettingsStreamId } from './portal-settings.events';
 export type { PortalSettingsEvent } from './portal-settings.events';
-export { publishPortalSettings } from './portal-settings.commands';
+export {
+  PORTAL_SETTINGS_CONFLICT,
+  portalSettingsDecider,
+  publishPortalSettings,
+} from './portal-settings.commands';
 export { portalSettingsOf, portalSettingsProjection } from './portal-settings.projection';
-export { portalSettingsAt, portalSettingsHistory, settingsChanges } from './portal-settings.history';
+export {
+  portalSettingsAt,
+  portalSettingsHistory,
+  portalSettingsLive,
+  settingsChanges,
+} from './portal-settings.history';
 export type { PortalSettingsPublication } from './portal-settings.history';
 export { findPublicNews, listPublicNews, NEWS_TYPES } from './news.queries';
 export type { NewsType, PublicNewsItem } from './news.queries';

@@ -10,13 +10,31 @@ import { portalSettingsStreamId, type PortalSettingsEvent } from './portal-setti
 /** Staff read the model's errors in Chinese (the field path stays as the model names it). */
 const zhCN = z.locales.zhCN();
 
-type State = { settings: PortalSettings | null };
-type Command = { type: 'PublishPortalSettings'; tenantId: string; settings: unknown };
+/** Answered (409) when the live version moved on since the studio's draft started from it. */
+export const PORTAL_SETTINGS_CONFLICT = '门户设置已被他人更新，请刷新后再发布';
 
-const decider: Decider<State, Command, PortalSettingsEvent> = {
-  initialState: () => ({ settings: null }),
-  evolve: (_state, event) => ({ settings: event.data.settings }),
+/** `version`: publications so far (the stream's version), what a draft names as its `baseVersion`. */
+type State = { settings: PortalSettings | null; version: number };
+type Command = {
+  type: 'PublishPortalSettings';
+  tenantId: string;
+  settings: unknown;
+  /** The live version the draft started from; absent: publish over whatever is live (revert, seed). */
+  baseVersion?: number | undefined;
+};
+
+export const portalSettingsDecider: Decider<State, Command, PortalSettingsEvent> = {
+  initialState: () => ({ settings: null, version: 0 }),
+  evolve: (state, event) => ({ settings: event.data.settings, version: state.version + 1 }),
   decide: (command, state) => {
+    // Checked on the state read for this append, and handleCommand appends with that version as the
+    // expected one: of two publishes from the same base, the second decides again on fresh state and lands here.
+    if (command.baseVersion !== undefined && command.baseVersion !== state.version) {
+      throw new DomainError('VersionConflict', PORTAL_SETTINGS_CONFLICT, {
+        baseVersion: command.baseVersion,
+        version: state.version,
+      });
+    }
     const parsed = portalSettingsSchema.safeParse(command.settings, { error: zhCN.localeError });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -29,17 +47,20 @@ const decider: Decider<State, Command, PortalSettingsEvent> = {
   },
 };
 
-/** Publishes a tenant's whole portal model (missing parts take the defaults). */
+/**
+ * Publishes a tenant's whole portal model (missing parts take the defaults). With `baseVersion`, only
+ * if nobody published since that version (else VersionConflict 409, nothing written).
+ */
 export const publishPortalSettings = (
   store: EventStore,
   tenantId: string,
   settings: unknown,
-  meta: { metadata?: EventMetadata } = {},
+  meta: { metadata?: EventMetadata; baseVersion?: number | undefined } = {},
 ) =>
   handleCommand(
     store,
     portalSettingsStreamId(tenantId),
-    decider,
-    { type: 'PublishPortalSettings', tenantId, settings },
-    meta,
+    portalSettingsDecider,
+    { type: 'PublishPortalSettings', tenantId, settings, baseVersion: meta.baseVersion },
+    { ...(meta.metadata ? { metadata: meta.metadata } : {}) },
   );

@@ -23,8 +23,20 @@ const PART_LABELS: Record<string, string> = {
   'footer.copyright': '版权信息',
   'footer.supportInfo': '技术支持',
   'footer.imgs': '合作伙伴图片',
-  sections: '首页栏目',
-  company: '企业信息',
+  'sections.cta': '注册引导',
+  'sections.features': '平台特色',
+  'sections.newsTitle': '栏目标题',
+  'sections.companiesTitle': '栏目标题',
+  'sections.partnersTitle': '栏目标题',
+  'sections.showCompanies': '最新加入',
+  'sections.showPartners': '合作伙伴',
+  'company.name': '公司名称',
+  'company.profile': '公司简介',
+  'company.culture': '企业文化',
+  'company.addresses': '联系我们',
+  'company.phones': '联系我们',
+  'company.email': '联系我们',
+  'company.timeline': '发展历程',
 };
 
 export type PortalSettingsPublication = {
@@ -45,13 +57,14 @@ const parse = (data: unknown): PortalSettings => {
   return parsed.success ? parsed.data : portalSettingsSchema.parse({});
 };
 
-/** Which labelled parts of `after` differ from `before`. */
+/** Which labelled parts of `after` differ from `before` (each label once: 联系我们 covers three fields). */
 export function settingsChanges(before: PortalSettings, after: PortalSettings): string[] {
   const pick = (s: PortalSettings, path: string): unknown =>
     path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], s);
-  return Object.entries(PART_LABELS)
+  const labels = Object.entries(PART_LABELS)
     .filter(([path]) => !isDeepStrictEqual(pick(before, path), pick(after, path)))
     .map(([, label]) => label);
+  return [...new Set(labels)];
 }
 
 /** A tenant's publications, newest first; each with its model (over today's defaults) and its changes. */
@@ -112,4 +125,22 @@ export async function portalSettingsAt(
     .where('stream_version', '=', version)
     .executeTakeFirst();
   return row ? parse(row.data) : null;
+}
+
+/** What is live and its version (0: never published, the defaults): where a studio draft starts. */
+export async function portalSettingsLive(
+  db: Kysely<Database>,
+  tenantId: string,
+): Promise<{ version: number; settings: PortalSettings }> {
+  const row = await db
+    .selectFrom('events')
+    .select(['stream_version', 'data'])
+    .where('stream_id', '=', portalSettingsStreamId(tenantId))
+    .where('type', '=', 'PortalSettingsPublished')
+    .orderBy('stream_version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row
+    ? { version: Number(row.stream_version), settings: parse(row.data) }
+    : { version: 0, settings: portalSettingsSchema.parse({}) };
 }

@@ -23,7 +23,33 @@ describe("a publication's changes (the studio history's 修改 line)", () => {
       '统计数据',
       '导航',
       '版权信息',
-      '企业信息',
+      '联系我们',
+    ]);
+  });
+
+  it('names the company page, the home sections and the footer groups, 联系我们 once for its three fields', () => {
+    const next = portalSettingsSchema.parse({
+      footer: { siteMap: base.footer.siteMap.slice(0, 2), imgs: [{ title: '伙伴', src: '/p.png' }] },
+      sections: { cta: { visible: false }, features: [], newsTitle: '动态', showCompanies: true },
+      company: {
+        profile: '新简介',
+        culture: '新文化',
+        phones: ['1'],
+        email: 'x@y.example.com',
+        timeline: [{ year: '2026', months: [] }],
+      },
+    });
+    expect(settingsChanges(base, next)).toEqual([
+      '页脚导航',
+      '合作伙伴图片',
+      '注册引导',
+      '平台特色',
+      '栏目标题',
+      '最新加入',
+      '公司简介',
+      '企业文化',
+      '联系我们',
+      '发展历程',
     ]);
   });
 });

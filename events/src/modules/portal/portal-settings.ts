@@ -8,6 +8,19 @@ import { z } from 'zod';
 const str = (max: number, d: string) => z.string().max(max).default(d);
 const flag = (d: boolean) => z.boolean().default(d);
 
+/** Colours are CSS hex (#rgb, #rrggbb, or #rrggbbaa as antd's picker writes with transparency). */
+export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+export const COLOR_MESSAGE = '颜色格式不正确';
+const color = (d: string) => z.string().regex(HEX_COLOR, COLOR_MESSAGE).default(d);
+
+/**
+ * Links and images the portal renders: http(s) addresses or a path of the site (`/about#profile`);
+ * anything else (`javascript:`, `//host`, `data:`) would run or load what the studio never meant.
+ */
+export const PORTAL_URL = /^(?:https?:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/i;
+export const URL_MESSAGE = '链接地址应以 http://、https:// 或 / 开头';
+const url = (max: number) => z.string().max(max).regex(PORTAL_URL, URL_MESSAGE);
+
 const textStyle = (text: string, fontSize: number, isBold: boolean) =>
   z
     .object({
@@ -17,7 +30,7 @@ const textStyle = (text: string, fontSize: number, isBold: boolean) =>
         .object({
           /** Spec §5: 16 to 80, step 2. */
           fontSize: z.number().int().min(16).max(80).multipleOf(2).default(fontSize),
-          color: str(30, '#ffffff'),
+          color: color('#ffffff'),
           textAlign: z.enum(['left', 'center', 'right']).default('left'),
         })
         .prefault({}),
@@ -33,13 +46,13 @@ export const statItemSchema = z.object({
 
 const navEntry = z.object({
   title: z.string().max(40),
-  url: z.string().max(300),
+  url: url(300),
   name: z.string().max(60),
   visible: z.boolean(),
-  children: z.array(z.object({ title: z.string().max(40), url: z.string().max(300) })).max(20),
+  children: z.array(z.object({ title: z.string().max(40), url: url(300) })).max(20),
 });
 
-const link = z.object({ title: z.string().max(60), url: z.string().max(300) });
+const link = z.object({ title: z.string().max(60), url: url(300) });
 
 export const DEFAULT_STATS: z.infer<typeof statItemSchema>[] = [
   { value: 47000, plus: true, unit: '家', title: '合作供应商' },
@@ -113,7 +126,7 @@ export const DEFAULT_FOOTER_SITEMAP: z.infer<typeof navEntry>[] = [
 ];
 
 const timelineYear = z.object({
-  year: z.string().max(10),
+  year: z.string().max(10).regex(/\S/, '请填写年份'),
   months: z.array(z.object({ month: z.string().max(10), content: z.string().max(500) })).max(12),
 });
 
@@ -124,7 +137,7 @@ export const portalSettingsSchema = z.object({
     .object({
       shape: z.enum(['ellipse', 'polygon', 'other']).default('ellipse'),
       height: z.number().int().min(200).max(1000).default(488),
-      primaryColor: str(30, '#004CE0'),
+      primaryColor: color('#004CE0'),
       deco: flag(true),
       title: textStyle('数字化采购 阳光透明 合作共赢', 44, true),
       subTitle: textStyle('华东玻纤集团供应商协同平台：采购公告、结果公示、在线报名一站完成', 18, false),
@@ -143,7 +156,7 @@ export const portalSettingsSchema = z.object({
       /** Spec: the support company is omitted there; ours is the project's. */
       supportInfo: str(200, '技术支持：SRM 开源项目'),
       imgs: z
-        .array(z.object({ title: z.string().max(60), src: z.string().max(500) }))
+        .array(z.object({ title: z.string().max(60), src: url(500) }))
         .max(10)
         .default([]),
     })

@@ -5,12 +5,19 @@ export type PublicationHistoryProps = {
   items: PortalPublication[];
   canRevert: boolean;
   onRevert: (version: number) => void;
+  /** The draft's base version when others published after it: those publications are marked. */
+  draftBase?: number | null;
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
 /** Every publication, newest first: when, who, what changed; 恢复此版本 publishes it again. */
-export function PublicationHistory({ items, canRevert, onRevert }: PublicationHistoryProps) {
+export function PublicationHistory({
+  items,
+  canRevert,
+  onRevert,
+  draftBase = null,
+}: PublicationHistoryProps) {
   return (
     <List
       size="small"
@@ -40,6 +47,7 @@ export function PublicationHistory({ items, canRevert, onRevert }: PublicationHi
             title={
               <>
                 版本 {p.version} {i === 0 && <Tag color="success">当前</Tag>}
+                {draftBase !== null && p.version > draftBase && <Tag color="warning">草稿之后</Tag>}
                 <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
                   {when(p.publishedAt)} · {p.publishedByName ?? p.publishedBy ?? '系统'}
                 </Typography.Text>

@@ -1,14 +1,16 @@
 import { http } from '../../core';
-import type { PortalSettings } from '../../portal/preview';
 import { callForMessage } from '../../widgets';
-import type { PortalPublication } from '../types';
+import type { LiveSettings, PortalPublication, StudioSettings } from '../types';
 
-/** The studio's calls (门户设置): read what is live and its history, publish, revert. */
+/** The studio's calls (门户设置): read what is live (with its version) and its history, publish, revert. */
 export const studioApi = {
-  settings: () => http.get<PortalSettings>('/portal/view/settings'),
+  live: () => http.get<LiveSettings>('/portal/settings/live'),
   history: () => http.get<PortalPublication[]>('/portal/settings/history'),
-  /** The server's message: 发布成功！ or 门户设置未变化. */
-  publish: (settings: PortalSettings) =>
-    callForMessage('POST', '/portal/settings/publish', { body: settings }),
+  /**
+   * The server's message: 发布成功！ or 门户设置未变化; 409 门户设置已被他人更新，请刷新后再发布 when
+   * someone published after `baseVersion`.
+   */
+  publish: ({ settings, baseVersion }: { settings: StudioSettings; baseVersion: number }) =>
+    callForMessage('POST', '/portal/settings/publish', { body: { ...settings, baseVersion } }),
   revert: (version: number) => callForMessage('POST', '/portal/settings/revert', { body: { version } }),
 };

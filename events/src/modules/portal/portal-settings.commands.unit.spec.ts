@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../errors';
+import { portalSettingsSchema } from './portal-settings';
+import { PORTAL_SETTINGS_CONFLICT, portalSettingsDecider as decider } from './portal-settings.commands';
+import type { PortalSettingsEvent } from './portal-settings.events';
+
+const published = (title: string): PortalSettingsEvent => ({
+  type: 'PortalSettingsPublished',
+  data: { tenantId: '1', settings: portalSettingsSchema.parse({ hero: { title: { text: title } } }) },
+});
+const given = (...events: PortalSettingsEvent[]) => events.reduce(decider.evolve, decider.initialState());
+const publish = (settings: unknown, baseVersion?: number) =>
+  ({ type: 'PublishPortalSettings', tenantId: '1', settings, baseVersion }) as const;
+const refusal = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    return e as DomainError;
+  }
+  throw new Error('not refused');
+};
+
+describe('publishing the portal settings (given/when/then)', () => {
+  it('given two publications, a draft from version 2 publishes', () => {
+    const events = decider.decide(
+      publish({ hero: { title: { text: '三' } } }, 2),
+      given(published('一'), published('二')),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data.settings.hero.title.text).toBe('三');
+  });
+
+  it('given two publications, a draft from version 1 is refused as a conflict naming both versions', () => {
+    const e = refusal(() => decider.decide(publish({}, 1), given(published('一'), published('二'))));
+    expect(e).toBeInstanceOf(DomainError);
+    expect(e.code).toBe('VersionConflict');
+    expect(e.message).toBe(PORTAL_SETTINGS_CONFLICT);
+    expect(e.details).toEqual({ baseVersion: 1, version: 2 });
+  });
+
+  it('given nothing published, a draft from version 0 publishes; one claiming version 1 is refused', () => {
+    expect(decider.decide(publish({}, 0), given())).toHaveLength(1);
+    expect(refusal(() => decider.decide(publish({}, 1), given())).code).toBe('VersionConflict');
+  });
+
+  it('without a base version (revert, seed) publishes over whatever is live', () => {
+    expect(decider.decide(publish({ template: 'pro' }), given(published('一')))).toHaveLength(1);
+  });
+
+  it('a stale draft is refused even when it equals what is live: the studio must look first', () => {
+    const state = given(published('一'), published('二'));
+    expect(() => decider.decide(publish({ hero: { title: { text: '二' } } }, 1), state)).toThrow(
+      PORTAL_SETTINGS_CONFLICT,
+    );
+    expect(decider.decide(publish({ hero: { title: { text: '二' } } }, 2), state)).toEqual([]);
+  });
+
+  it('refuses a colour that is not hex with the field and 颜色格式不正确', () => {
+    const e = refusal(() =>
+      decider.decide(publish({ hero: { subTitle: { style: { color: 'blue' } } } }), given()),
+    );
+    expect(e.code).toBe('ValidationFailed');
+    expect(e.message).toBe('hero.subTitle.style.color: 颜色格式不正确');
+  });
+});
