@@ -1,10 +1,14 @@
-import { portal } from '@srm/events';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementItem, NewsPage as NewsAnswer, ResultItem } from '../../modules/portal';
+import type {
+  AnnouncementItem,
+  NewsPage as NewsAnswer,
+  PortalSettings,
+  ResultItem,
+} from '../../modules/portal';
 import { AboutPage } from './AboutPage';
 import { AnnouncementDetailPage } from './AnnouncementDetailPage';
 import { FeaturePage } from './FeaturePage';
@@ -56,6 +60,28 @@ const news: NewsAnswer = {
   size: 10,
 } as NewsAnswer;
 
+/** The parts of the published settings these pages read (the web may not import the events' defaults). */
+const settings = {
+  template: 'se',
+  hero: { primaryColor: '#004CE0' },
+  sections: {
+    newsTitle: '新闻资讯',
+    features: [{ title: '寻源协同', description: '招标、询价、竞价在线完成' }],
+  },
+  company: {
+    name: '华东玻纤集团',
+    profile: '华东玻纤集团是一家专业从事玻璃纤维的制造企业。',
+    culture: '诚信、创新、协同、共赢',
+    addresses: ['浙江省桐乡市'],
+    phones: ['0573-8800 0000'],
+    email: 'purchase@example.com',
+    timeline: [
+      { year: '2003', months: [{ month: '05', content: '公司成立' }] },
+      { year: '2008', months: [{ month: '09', content: '池窑点火' }] },
+    ],
+  },
+} as unknown as PortalSettings;
+
 const render = (Page: ComponentType, url: string) => {
   const client = new QueryClient();
   client.setQueryData(['portal', 'stats'], {
@@ -70,11 +96,6 @@ const render = (Page: ComponentType, url: string) => {
   client.setQueryData(['portal', 'news', 1, 10], news);
   client.setQueryData(['portal', 'newsDetail', 'news-01'], news.records[0]);
   client.setQueryData(['portal', 'announcement', 'sp-i-001'], inquiry);
-  const settings = portal.defaultPortalSettings();
-  settings.company.timeline = [
-    { year: '2003', months: [{ month: '05', content: '公司成立' }] },
-    { year: '2008', months: [{ month: '09', content: '池窑点火' }] },
-  ];
   // Without React's text separators, to read the text as a visitor would.
   const html = renderToString(
     <QueryClientProvider client={client}>
@@ -108,7 +129,15 @@ describe('portal pages rendered on the server', () => {
   it('the results list, the company page with its timeline, news, the detail pages, guide and features', () => {
     expect(render(ResultAnnouncementPage, '/resultAnnouncement?type=tender')).toContain(result.title);
     const about = render(AboutPage, '/about');
-    for (const text of ['公司简介', '企业文化', '发展历程', '联系我们', '2003', '05月 公司成立'])
+    for (const text of [
+      '公司简介',
+      '企业文化',
+      '发展历程',
+      '联系我们',
+      '2003',
+      '05月 公司成立',
+      '邮箱：purchase@example.com',
+    ])
       expect(about).toContain(text);
     const list = render(NewsPage, '/news');
     expect(list).toContain('集团供应商协同平台正式上线');
@@ -119,7 +148,7 @@ describe('portal pages rendered on the server', () => {
     expect(detail).toContain('报价截止时间');
     expect(detail).toContain('<p>询价正文</p>');
     expect(render(GuidePage, '/guide')).toContain('填写企业信息');
-    expect(render(FeaturePage, '/feature')).toContain('平台介绍');
+    expect(render(FeaturePage, '/feature')).toContain('寻源协同');
   });
 
   it('a detail without an id says it was not found', () => {
