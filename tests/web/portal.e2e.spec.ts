@@ -307,6 +307,12 @@ describe('public portal in chromium', () => {
     const first = visitor.getByTestId('portal-news-row').first();
     await first.getByText('集团发布高模量风电纱新品').waitFor();
     expect(await first.locator('.portal-tag').textContent()).toBe('行业新闻');
+    // 13 items, 10 per page: the pager's second page holds the 3 oldest.
+    const pager = visitor.getByRole('navigation', { name: '分页' });
+    await pager.getByRole('button', { name: '第 2 页' }).click();
+    await poll(() => visitor.getByTestId('portal-news-row').count()).toBe(3);
+    expect(await pager.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('button', { name: '下一页' }).isDisabled()).toBe(true);
   });
 
   it('the portal is its own page: its paths load portal.html, the back office index.html, and each links to the other with a page load', async () => {
