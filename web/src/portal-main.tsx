@@ -9,8 +9,8 @@ import { withChunkTimeout } from './modules/shell/utils/chunkTimeout';
 
 /**
  * The public portal's own entry (portal.html, spec §2 "Public routes"): its pages only, no session
- * machine, no back-office shell, no ProComponents. The homes are antd-free; the other pages load
- * antd with their lazy frame. Login, registration and the workspace are full page loads.
+ * machine, no back-office shell, no ProComponents, no antd (every page uses the portal's light
+ * components). Login, registration and the workspace are full page loads.
  */
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 }, mutations: { retry: false } },
@@ -48,23 +48,23 @@ const router = createBrowserRouter([
           return { Component: frame.PortalAntdFrame };
         },
         children: [
-          ...['/purchaseAnnouncement', '/pro/purchaseAnnouncement'].map((p) => page(p, purchasePage)),
-          ...['/resultAnnouncement', '/pro/resultAnnouncement'].map((p) => page(p, resultPage)),
-          page('/about', () => import('./pages/portal/AboutPage').then((m) => m.AboutPage)),
-          page('/feature', () => import('./pages/portal/FeaturePage').then((m) => m.FeaturePage)),
-          page('/guide', () => import('./pages/portal/GuidePage').then((m) => m.GuidePage)),
-          page('/news', () => import('./pages/portal/NewsPage').then((m) => m.NewsPage)),
-          page('/newsDetail', () => import('./pages/portal/NewsDetailPage').then((m) => m.NewsDetailPage)),
           page('/planCollectInfo', () =>
             import('./pages/portal/PlanCollectInfoPage').then((m) => m.PlanCollectInfoPage),
           ),
-          {
-            id: 'detail',
-            ...page('/detail', () =>
-              import('./pages/portal/AnnouncementDetailPage').then((m) => m.AnnouncementDetailPage),
-            ),
-          },
         ],
+      },
+      ...['/purchaseAnnouncement', '/pro/purchaseAnnouncement'].map((p) => page(p, purchasePage)),
+      ...['/resultAnnouncement', '/pro/resultAnnouncement'].map((p) => page(p, resultPage)),
+      page('/about', () => import('./pages/portal/AboutPage').then((m) => m.AboutPage)),
+      page('/feature', () => import('./pages/portal/FeaturePage').then((m) => m.FeaturePage)),
+      page('/guide', () => import('./pages/portal/GuidePage').then((m) => m.GuidePage)),
+      page('/news', () => import('./pages/portal/NewsPage').then((m) => m.NewsPage)),
+      page('/newsDetail', () => import('./pages/portal/NewsDetailPage').then((m) => m.NewsDetailPage)),
+      {
+        id: 'detail',
+        ...page('/detail', () =>
+          import('./pages/portal/AnnouncementDetailPage').then((m) => m.AnnouncementDetailPage),
+        ),
       },
     ],
   },

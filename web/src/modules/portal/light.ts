@@ -1,7 +1,7 @@
 /**
- * The portal's antd-free surface: what the portal entry and its homes import. The full surface
- * (index.ts) also carries the antd-based pieces; importing it from a home would put antd into the
- * home's first download (issue [P4], < 150 kB).
+ * What the portal's entry (portal-main.tsx) imports statically: the layout, the homes and the cache
+ * seeding. The pages import index.ts, which re-exports this and adds their pieces; keeping the entry
+ * on this smaller surface keeps those pieces out of every page's first download (issue [P4], < 150 kB).
  */
 export { FullPageLoad } from './components/FullPageLoad';
 export { PortalHome } from './components/PortalHome';

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { InvitationModal, portalApi, TYPE_LABEL, type AnnouncementType } from '../../modules/portal';
+import {
+  dateLabel,
+  InvitationModal,
+  PortalButton,
+  PortalDescriptions,
+  portalApi,
+  PortalResult,
+  PortalSpin,
+  PortalTag,
+  TYPE_LABEL,
+} from '../../modules/portal';
 import { invitationHref } from '../../modules/portal/utils/letter';
-
-const DEADLINE_LABEL: Record<AnnouncementType, string> = {
-  tender: '报名截止时间',
-  inquiry: '报价截止时间',
-  bidding: '计划开始时间',
-};
 
 /** The named route `detail` (/detail?id=), opened in a new window from a list item: the announcement in full. */
 export function AnnouncementDetailPage() {
@@ -20,44 +23,45 @@ export function AnnouncementDetailPage() {
     queryFn: () => portalApi.announcement(id),
     enabled: id !== '',
   });
-  if (error || id === '') return <Result status="404" title={error?.message ?? '很抱歉，资源未找到!'} />;
+  if (error || id === '') return <PortalResult title={error?.message ?? '很抱歉，资源未找到!'} />;
   return (
     <div className="portal-container portal-section" style={{ paddingTop: 24 }}>
-      <Spin spinning={isLoading}>
+      <PortalSpin spinning={isLoading}>
         {data && (
-          <Card data-testid="portal-announcement-detail">
+          <article className="portal-ui-card portal-ui-card-body" data-testid="portal-announcement-detail">
             <h1 style={{ textAlign: 'center' }}>{data.title}</h1>
             <p style={{ textAlign: 'center' }}>
-              <Tag color="blue">{TYPE_LABEL[data.type]}</Tag>
-              <Tag>{data.status}</Tag>
+              <PortalTag color="blue">{TYPE_LABEL[data.type]}</PortalTag>
+              <PortalTag>{data.status}</PortalTag>
               <span className="portal-muted">发布时间：{data.publishDate}</span>
             </p>
-            <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }}>
-              {data.info.map((r) => (
-                <Descriptions.Item key={r.label} label={r.label}>
-                  {r.value}
-                </Descriptions.Item>
-              ))}
-              <Descriptions.Item label={DEADLINE_LABEL[data.type]}>{data.date}</Descriptions.Item>
-            </Descriptions>
+            <div style={{ marginBottom: 16 }}>
+              <PortalDescriptions
+                items={[
+                  ...data.info.map((r) => ({ label: r.label, value: r.value })),
+                  // The type's own deadline label (报名截止时间 / 报价截止时间 / 计划开始时间).
+                  { label: dateLabel(data.type), value: data.date },
+                ]}
+              />
+            </div>
             {/* Sanitised on the server when published. */}
             <div className="portal-html" dangerouslySetInnerHTML={{ __html: data.content }} />
             <div style={{ textAlign: 'center', marginTop: 24 }}>
-              <Button
+              <PortalButton
                 type="primary"
                 size="large"
                 disabled={data.status !== '进行中'}
                 onClick={() => setInvite(true)}
               >
                 我要参与
-              </Button>
-              <Button size="large" href={invitationHref(data.id)} style={{ marginLeft: 12 }}>
+              </PortalButton>
+              <PortalButton size="large" href={invitationHref(data.id)} style={{ marginLeft: 12 }}>
                 查看邀请函
-              </Button>
+              </PortalButton>
             </div>
-          </Card>
+          </article>
         )}
-      </Spin>
+      </PortalSpin>
       <InvitationModal
         target={invite && data ? { title: data.title, type: data.type } : null}
         onClose={() => setInvite(false)}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Result, Spin, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
-import { NEWS_LABEL, newsColor, portalApi } from '../../modules/portal';
+import { NEWS_LABEL, newsColor, portalApi, PortalResult, PortalSpin, PortalTag } from '../../modules/portal';
 
 /** /newsDetail?id=: one news item (plain text, paragraphs kept). */
 export function NewsDetailPage() {
@@ -11,15 +10,15 @@ export function NewsDetailPage() {
     queryFn: () => portalApi.newsDetail(id),
     enabled: id !== '',
   });
-  if (error || id === '') return <Result status="404" title={error?.message ?? '很抱歉，资源未找到!'} />;
+  if (error || id === '') return <PortalResult title={error?.message ?? '很抱歉，资源未找到!'} />;
   return (
     <div className="portal-container portal-section" style={{ paddingTop: 24 }}>
-      <Spin spinning={isLoading}>
+      <PortalSpin spinning={isLoading}>
         {data && (
-          <Card>
+          <article className="portal-ui-card portal-ui-card-body">
             <h1 style={{ textAlign: 'center' }}>{data.title}</h1>
             <p style={{ textAlign: 'center' }} className="portal-muted">
-              <Tag color={newsColor(data.type)}>{NEWS_LABEL[data.type] ?? data.type}</Tag>
+              <PortalTag color={newsColor(data.type)}>{NEWS_LABEL[data.type] ?? data.type}</PortalTag>
               {data.date}
             </p>
             {data.content.split(/\n+/).map((p, i) => (
@@ -27,9 +26,9 @@ export function NewsDetailPage() {
                 {p}
               </p>
             ))}
-          </Card>
+          </article>
         )}
-      </Spin>
+      </PortalSpin>
     </div>
   );
 }

@@ -1,6 +1,15 @@
-import { Empty, List, Pagination, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { NEWS_LABEL, newsColor, newsDetailHref, useNews, useSettings } from '../../modules/portal';
+import {
+  NEWS_LABEL,
+  newsColor,
+  newsDetailHref,
+  PortalEmpty,
+  PortalPagination,
+  PortalSpin,
+  PortalTag,
+  useNews,
+  useSettings,
+} from '../../modules/portal';
 
 const PAGE_SIZE = 10;
 
@@ -14,28 +23,31 @@ export function NewsPage() {
       <h1 className="portal-section-title" style={{ marginBottom: 16 }}>
         {sections.newsTitle}
       </h1>
-      <Spin spinning={isLoading}>
+      <PortalSpin spinning={isLoading}>
         {data && data.total === 0 ? (
-          <Empty description="暂无新闻" />
+          <PortalEmpty description="暂无新闻" />
         ) : (
-          <List
-            bordered
-            style={{ background: '#fff' }}
-            dataSource={data?.records ?? []}
-            renderItem={(n) => (
-              <List.Item extra={<span className="portal-muted">{n.date}</span>} data-testid="portal-news-row">
-                <Tag color={newsColor(n.type)}>{NEWS_LABEL[n.type] ?? n.type}</Tag>
-                <a href={newsDetailHref(n.id)} target="_blank" rel="noopener">
+          <ul className="portal-list">
+            {(data?.records ?? []).map((n) => (
+              <li key={n.id} className="portal-list-item" data-testid="portal-news-row">
+                <PortalTag color={newsColor(n.type)}>{NEWS_LABEL[n.type] ?? n.type}</PortalTag>
+                <a
+                  className="portal-list-item-main"
+                  href={newsDetailHref(n.id)}
+                  target="_blank"
+                  rel="noopener"
+                >
                   {n.title}
                 </a>
-              </List.Item>
-            )}
-          />
+                <span className="portal-muted">{n.date}</span>
+              </li>
+            ))}
+          </ul>
         )}
-      </Spin>
+      </PortalSpin>
       {data && data.total > PAGE_SIZE && (
-        <Pagination
-          style={{ marginTop: 16, textAlign: 'right' }}
+        <PortalPagination
+          style={{ marginTop: 16 }}
           current={pageNo}
           pageSize={PAGE_SIZE}
           total={data.total}

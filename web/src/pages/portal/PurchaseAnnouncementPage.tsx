@@ -1,4 +1,3 @@
-import { Empty, Input, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -6,7 +5,12 @@ import {
   BANNER_HEIGHT,
   dateLabel,
   InvitationModal,
+  PortalEmpty,
+  PortalSearch,
+  PortalSpin,
+  PortalTabs,
   PURCHASE_TABS,
+  tabCounts,
   tabOf,
   useAnnouncementSearch,
   usePortalStats,
@@ -19,8 +23,8 @@ import {
 
 /**
  * /purchaseAnnouncement (spec §2): banner with the live count of open opportunities, keyword search
- * (Enter or the button: purchaseAnnouncements?likeName=), tabs 全部/招标/询价/竞价, items with their
- * countdowns; `?type=&selected=` (from home) opens that tab with the item selected.
+ * (Enter or the button: purchaseAnnouncements?likeName=), tabs 全部/招标/询价/竞价 with their counts,
+ * items with their countdowns; `?type=&selected=` (from home) opens that tab with the item selected.
  */
 export function PurchaseAnnouncementPage() {
   const settings = useSettings();
@@ -30,10 +34,14 @@ export function PurchaseAnnouncementPage() {
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   const stats = usePortalStats();
+  const all = usePurchaseAnnouncements();
   const byType = usePurchaseAnnouncements(tab === 'all' ? undefined : tab);
   const search = useAnnouncementSearch(keyword);
   const [invite, setInvite] = useState<{ title: string; type: AnnouncementType } | null>(null);
 
+  // The tabs count what the search found, or every announcement.
+  const pool = keyword === '' ? all.data : search.data;
+  const counts = pool && tabCounts(pool);
   const items: AnnouncementItem[] =
     keyword === '' ? (byType.data ?? []) : (search.data ?? []).filter((i) => tab === 'all' || i.type === tab);
   const loading = keyword === '' ? byType.isLoading : search.isLoading;
@@ -51,30 +59,30 @@ export function PurchaseAnnouncementPage() {
           <p style={{ fontSize: 18 }} data-testid="portal-open-count">
             当前共有<span className="count">{stats.data?.openOpportunities ?? '-'}</span>个进行中的采购商机
           </p>
-          <Input.Search
+          <PortalSearch
             size="large"
             style={{ maxWidth: 560 }}
             placeholder="请输入项目名称关键字"
             enterButton="搜索"
-            allowClear
             value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              if (e.target.value === '') setKeyword('');
+            onChange={(v) => {
+              setTyped(v);
+              if (v === '') setKeyword('');
             }}
             onSearch={(v) => setKeyword(v.trim())}
           />
         </div>
       </section>
       <div className="portal-container portal-section">
-        <Tabs
+        <PortalTabs
+          label="公告类型"
           activeKey={tab}
-          onChange={(k) => setTab(k as PurchaseTab)}
-          items={PURCHASE_TABS.map((t) => ({ key: t.key, label: t.label }))}
+          onChange={setTab}
+          items={PURCHASE_TABS.map((t) => ({ key: t.key, label: t.label, count: counts?.[t.key] }))}
         />
-        <Spin spinning={loading}>
+        <PortalSpin spinning={loading}>
           {items.length === 0 && !loading ? (
-            <Empty description="暂无采购公告" />
+            <PortalEmpty description="暂无采购公告" />
           ) : (
             items.map((item) => (
               <AnnouncementListItem
@@ -86,7 +94,7 @@ export function PurchaseAnnouncementPage() {
               />
             ))
           )}
-        </Spin>
+        </PortalSpin>
       </div>
       <InvitationModal target={invite} onClose={() => setInvite(null)} />
     </div>

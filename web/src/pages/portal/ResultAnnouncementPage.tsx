@@ -1,8 +1,11 @@
-import { Empty, List, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ANNOUNCEMENT_TYPES,
+  PortalEmpty,
+  PortalSpin,
+  PortalTabs,
+  PortalTag,
   ResultDialog,
   TYPE_LABEL,
   typeOf,
@@ -22,33 +25,40 @@ export function ResultAnnouncementPage() {
       <h1 className="portal-section-title" style={{ marginBottom: 16 }}>
         结果公示
       </h1>
-      <Tabs
+      <PortalTabs
+        label="公告类型"
         activeKey={type}
         onChange={(k) => setParams({ type: k })}
         items={ANNOUNCEMENT_TYPES.map((t) => ({ key: t, label: TYPE_LABEL[t] }))}
       />
-      <Spin spinning={isLoading}>
+      <PortalSpin spinning={isLoading}>
         {(data ?? []).length === 0 && !isLoading ? (
-          <Empty description="暂无结果公示" />
+          <PortalEmpty description="暂无结果公示" />
         ) : (
-          <List
-            bordered
-            style={{ background: '#fff' }}
-            dataSource={data ?? []}
-            renderItem={(r) => (
-              <List.Item
+          <ul className="portal-list">
+            {(data ?? []).map((r) => (
+              <li
+                key={r.id}
+                className={`portal-list-item portal-result-row${r.id === selected ? ' selected' : ''}`}
                 data-testid="portal-result-item"
-                style={{ cursor: 'pointer', background: r.id === selected ? '#e6f0ff' : undefined }}
-                onClick={() => setOpen({ name: r.projectName, type: r.type })}
-                extra={<span className="portal-muted">{r.date}</span>}
+                data-selected={r.id === selected}
               >
-                <Tag color="blue">{TYPE_LABEL[r.type]}</Tag>
-                {r.title}
-              </List.Item>
-            )}
-          />
+                <PortalTag color="blue">{TYPE_LABEL[r.type]}</PortalTag>
+                {/* The whole row opens the dialog; the button is what the keyboard reaches. */}
+                <button
+                  type="button"
+                  className="portal-list-item-main portal-result-open"
+                  aria-haspopup="dialog"
+                  onClick={() => setOpen({ name: r.projectName, type: r.type })}
+                >
+                  {r.title}
+                </button>
+                <span className="portal-muted">{r.date}</span>
+              </li>
+            ))}
+          </ul>
         )}
-      </Spin>
+      </PortalSpin>
       <ResultDialog target={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -1,7 +1,8 @@
-import { Button, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { AnnouncementItem } from '../types';
 import { countdownColor, detailHref, TYPE_LABEL } from '../utils/announcement';
+import { PortalButton } from './ui/PortalButton';
+import { PortalTag } from './ui/PortalTag';
 
 export type AnnouncementListItemProps = {
   item: AnnouncementItem;
@@ -33,7 +34,7 @@ export function AnnouncementListItem({
     >
       <div className="portal-item-main">
         <div>
-          <Tag color="blue">{TYPE_LABEL[item.type]}</Tag>
+          <PortalTag color="blue">{TYPE_LABEL[item.type]}</PortalTag>
           <span
             className="portal-item-title"
             role="link"
@@ -43,9 +44,9 @@ export function AnnouncementListItem({
           >
             {item.title}
           </span>
-          <Tag style={{ marginLeft: 8 }} color={item.status === '进行中' ? 'green' : 'default'}>
-            {item.status}
-          </Tag>
+          <span style={{ marginLeft: 8 }}>
+            <PortalTag color={item.status === '进行中' ? 'green' : undefined}>{item.status}</PortalTag>
+          </span>
         </div>
         <div className="portal-muted" style={{ marginTop: 4 }}>
           {item.subtitle}
@@ -73,9 +74,9 @@ export function AnnouncementListItem({
           </span>
           天
         </div>
-        <Button type="primary" onClick={() => onParticipate(item)} disabled={item.status !== '进行中'}>
+        <PortalButton type="primary" onClick={() => onParticipate(item)} disabled={item.status !== '进行中'}>
           我要参与
-        </Button>
+        </PortalButton>
       </div>
     </div>
   );

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Spin } from 'antd';
-import { useSignUp } from '../hooks/useSignUp';
 import { portalApi } from '../services/portalApi';
 import type { AnnouncementType } from '../types';
+import { SignUpButton } from './SignUpButton';
+import { PortalButton } from './ui/PortalButton';
+import { PortalDialog } from './ui/PortalDialog';
+import { PortalSpin } from './ui/PortalSpin';
+
+type InvitationTarget = { title: string; type: AnnouncementType };
 
 export type InvitationModalProps = {
-  target: { title: string; type: AnnouncementType } | null;
+  target: InvitationTarget | null;
   onClose: () => void;
 };
 
@@ -16,25 +20,21 @@ export function InvitationModal({ target, onClose }: InvitationModalProps) {
     queryFn: () => portalApi.invitation(target!.title, target!.type),
     enabled: target !== null,
   });
-  const { signUp } = useSignUp(target);
   return (
-    <Modal
+    <PortalDialog
       open={target !== null}
       title="邀请函"
       width={800}
-      onCancel={onClose}
-      destroyOnHidden
-      styles={{ body: { height: 500, overflowY: 'auto' } }}
-      footer={[
-        <Button key="close" onClick={onClose}>
-          关闭
-        </Button>,
-        <Button key="signup" type="primary" onClick={signUp}>
-          报名
-        </Button>,
-      ]}
+      onClose={onClose}
+      bodyStyle={{ height: 500, overflowY: 'auto' }}
+      footer={
+        <>
+          <PortalButton onClick={onClose}>关闭</PortalButton>
+          {target ? <SignUpButton target={target} size="middle" /> : null}
+        </>
+      }
     >
-      <Spin spinning={isLoading}>
+      <PortalSpin spinning={isLoading}>
         {error ? (
           <p>{error.message}</p>
         ) : (
@@ -45,7 +45,7 @@ export function InvitationModal({ target, onClose }: InvitationModalProps) {
             dangerouslySetInnerHTML={{ __html: data?.content ?? '' }}
           />
         )}
-      </Spin>
-    </Modal>
+      </PortalSpin>
+    </PortalDialog>
   );
 }

@@ -5,8 +5,9 @@ import { Outlet } from 'react-router';
 import { useSettings } from '../hooks/useSettings';
 
 /**
- * The portal pages built on antd (lists, detail, company page) sit under this lazy layout, so antd's
- * runtime is downloaded by them only and never by the homes. Primary colour: the portal's (spec §2).
+ * The one portal page still built on antd (/planCollectInfo: its form, category tree and upload come
+ * from the back office's widgets) sits under this lazy layout, so only it downloads antd. Primary
+ * colour: the portal's (spec §2).
  */
 export function PortalAntdFrame() {
   const settings = useSettings();

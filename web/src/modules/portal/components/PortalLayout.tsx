@@ -18,7 +18,7 @@ export function PortalLayout() {
   if (error) return <p style={{ padding: 48, textAlign: 'center' }}>{error.message}</p>;
   if (!settings) return <PortalSpin fullscreen />;
   const homePath = pathname === '/proHome' ? '/proHome' : homePathOf(settings.template);
-  // The portal's own primary colour (spec §2: #004CE0) for the light components; antd pages get it in PortalAntdFrame.
+  // The portal's own primary colour (spec §2: #004CE0) for its light components.
   const primary = { '--portal-primary': settings.hero.primaryColor } as CSSProperties;
   return (
     <div className="portal-root" style={primary}>

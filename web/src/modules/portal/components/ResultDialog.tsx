@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Spin } from 'antd';
 import { portalApi } from '../services/portalApi';
-import type { AnnouncementType } from '../types';
+import type { AnnouncementType, ResultDialogModel } from '../types';
+import { PortalDialog } from './ui/PortalDialog';
+import { PortalSpin } from './ui/PortalSpin';
+import { PortalDescriptions, PortalTable, type PortalColumn } from './ui/PortalTable';
 
 export type ResultDialogProps = {
   target: { name: string; type: AnnouncementType } | null;
   onClose: () => void;
 };
 
-/**
- * The 结果公示 dialog: bid code, project name, award time and the supplier list. Plain tables: antd's
- * Table and Descriptions would join the portal's shared chunk for one small list.
- */
+type Supplier = ResultDialogModel['supplierList'][number];
+const SUPPLIER_COLUMNS: PortalColumn<Supplier>[] = [
+  { key: 'title', title: '中标情况', render: (s) => s.title },
+  { key: 'name', title: '供应商名称', render: (s) => s.name },
+];
+
+/** The 结果公示 dialog: bid code, project name, award time and the supplier list. */
 export function ResultDialog({ target, onClose }: ResultDialogProps) {
   const { data, isLoading, error } = useQuery({
     queryKey: ['portal', 'result', target?.name, target?.type],
@@ -19,54 +24,31 @@ export function ResultDialog({ target, onClose }: ResultDialogProps) {
     enabled: target !== null,
   });
   return (
-    <Modal
-      open={target !== null}
-      title="结果公示"
-      width={800}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
-      <Spin spinning={isLoading}>
+    <PortalDialog open={target !== null} title="结果公示" width={800} onClose={onClose}>
+      <PortalSpin spinning={isLoading}>
         {error && <p>{error.message}</p>}
         {data && (
           <>
             <h3 style={{ textAlign: 'center' }}>{data.title}</h3>
-            <table className="portal-table">
-              <tbody>
-                <tr>
-                  <th>项目编号</th>
-                  <td>{data.bidCode}</td>
-                </tr>
-                <tr>
-                  <th>项目名称</th>
-                  <td>{data.projectName}</td>
-                </tr>
-                <tr>
-                  <th>定标时间</th>
-                  <td>{data.updateTime}</td>
-                </tr>
-              </tbody>
-            </table>
-            <table className="portal-table" style={{ marginTop: 16 }}>
-              <thead>
-                <tr>
-                  <th>中标情况</th>
-                  <th>供应商名称</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.supplierList.map((s) => (
-                  <tr key={`${s.title}-${s.name}`}>
-                    <td>{s.title}</td>
-                    <td>{s.name}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PortalDescriptions
+              column={1}
+              items={[
+                { label: '项目编号', value: data.bidCode },
+                { label: '项目名称', value: data.projectName },
+                { label: '定标时间', value: data.updateTime },
+              ]}
+            />
+            <div style={{ marginTop: 16 }}>
+              <PortalTable
+                caption="中标供应商"
+                columns={SUPPLIER_COLUMNS}
+                rows={data.supplierList}
+                rowKey={(s) => `${s.title}-${s.name}`}
+              />
+            </div>
           </>
         )}
-      </Spin>
-    </Modal>
+      </PortalSpin>
+    </PortalDialog>
   );
 }

@@ -68,3 +68,10 @@ export const NEWS_LABEL: Record<string, string> = { company: '公司新闻', ind
 
 /** Sign up without a session (spec §2 "Sign up while not logged in"). */
 export const LOGIN_FIRST_MESSAGE = '请先登录或注册';
+
+/** How many announcements each tab of the purchase page holds (全部 all of them). */
+export function tabCounts(items: readonly { type: AnnouncementType }[]): Record<PurchaseTab, number> {
+  const counts: Record<PurchaseTab, number> = { all: items.length, tender: 0, inquiry: 0, bidding: 0 };
+  for (const i of items) counts[i.type] += 1;
+  return counts;
+}

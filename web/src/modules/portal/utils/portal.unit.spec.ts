@@ -7,10 +7,11 @@ import {
   dateLabel,
   newsColor,
   selectedHref,
+  tabCounts,
   tabOf,
   typeOf,
 } from './announcement';
-import { countUpValue, headerImmersed, slides } from './slides';
+import { countUpValue, headerImmersed, slides, TIMELINE_PER_PAGE } from './slides';
 
 describe('countdown colour (spec §9: 10 and 5)', () => {
   it('is green at 10 days or more, orange from 5 to under 10, red below 5', () => {
@@ -75,5 +76,25 @@ describe('count-up and header', () => {
   it('shows industry news orange and other types blue', () => {
     expect(newsColor('industry')).toBe('orange');
     expect(newsColor('company')).toBe('blue');
+  });
+});
+
+describe('purchase tab counts', () => {
+  it('counts every item under 全部 and each under its type, empty types at 0', () => {
+    const items = [{ type: 'tender' }, { type: 'tender' }, { type: 'bidding' }] as const;
+    expect(tabCounts(items)).toEqual({ all: 3, tender: 2, inquiry: 0, bidding: 1 });
+    expect(tabCounts([])).toEqual({ all: 0, tender: 0, inquiry: 0, bidding: 0 });
+  });
+});
+
+describe('company timeline pages (spec §9: 4 per page)', () => {
+  it('puts 8 years on two pages of 4 and a ninth on a third page, in order', () => {
+    const years = Array.from({ length: 9 }, (_, i) => ({ year: String(2000 + i) }));
+    const pages = slides(years.slice(0, 8), TIMELINE_PER_PAGE);
+    expect(pages.map((p) => p.map((y) => y.year))).toEqual([
+      ['2000', '2001', '2002', '2003'],
+      ['2004', '2005', '2006', '2007'],
+    ]);
+    expect(slides(years, TIMELINE_PER_PAGE).map((p) => p.length)).toEqual([4, 4, 1]);
   });
 });

@@ -10,6 +10,7 @@ export type PortalButtonProps = {
   /** A full page load (the back office is another entry), shown as a button. */
   href?: string;
   onClick?: () => void;
+  disabled?: boolean;
   style?: CSSProperties;
 };
 
@@ -22,6 +23,7 @@ export function PortalButton({
   block,
   href,
   onClick,
+  disabled,
   style,
 }: PortalButtonProps) {
   const className = [
@@ -40,7 +42,7 @@ export function PortalButton({
       </a>
     );
   return (
-    <button type="button" className={className} onClick={onClick} style={style}>
+    <button type="button" className={className} onClick={onClick} disabled={disabled} style={style}>
       {children}
     </button>
   );

@@ -10,7 +10,7 @@ export type PortalCarouselProps = {
 };
 
 /**
- * A light slider: one slide visible, dots below, optional autoplay pausing on hover. The active
+ * A light slider: one slide visible, dots below, optional autoplay pausing on hover or focus. The active
  * slide carries `portal-slide-active`.
  */
 export function PortalCarousel({ children, autoplayMs, speed = 500 }: PortalCarouselProps) {
@@ -29,6 +29,9 @@ export function PortalCarousel({ children, autoplayMs, speed = 500 }: PortalCaro
       className="portal-carousel"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      // Keyboard users reading a slide pause it too.
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
     >
       <div className="portal-carousel-viewport">
         <div
