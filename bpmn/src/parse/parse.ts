@@ -1,6 +1,6 @@
 // BPMN 2.0 XML -> ProcessGraph, with problems that name the element and what is wrong with it.
 // Browser-safe (bpmn-moddle reads XML with saxen), so the designer can validate while drawing.
-import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
+import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { feelSyntaxError } from '../feel.js';
 import {
   describeNode,
