@@ -1,7 +1,13 @@
 // The executable process graph: plain JSON produced by `parseBpmn` at deploy time, stored with the definition
 // version and handed to the workflow as data. Browser- and sandbox-safe (zod only).
 import { z } from 'zod';
-import { COUNTERSIGN_MODES, END_OUTCOMES, REJECT_ROUTINGS, SERVICE_ACTIVITIES, TIMER_ACTIONS } from './moddle/index.js';
+import {
+  COUNTERSIGN_MODES,
+  END_OUTCOMES,
+  REJECT_ROUTINGS,
+  SERVICE_ACTIVITIES,
+  TIMER_ACTIONS,
+} from './moddle/index.js';
 
 /** Bumped when the graph's shape changes; a stored graph of another version must be re-parsed from its XML. */
 export const GRAPH_SCHEMA_VERSION = 1;

@@ -32,7 +32,11 @@ export async function graphOf(body: string): Promise<ProcessGraph> {
 
 export const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
 
-type Send = StepInput extends infer I ? (I extends { now: number } ? Omit<I, 'now'> & { now?: number } : never) : never;
+type Send = StepInput extends infer I
+  ? I extends { now: number }
+    ? Omit<I, 'now'> & { now?: number }
+    : never
+  : never;
 
 /** Feeds inputs to `step`, keeping the state and every effect so far. */
 export class Driver {
@@ -65,7 +69,9 @@ export class Driver {
   }
 
   openTasks(nodeId?: string): Task[] {
-    return Object.values(this.state.tasks).filter((t) => t.status === 'open' && (!nodeId || t.nodeId === nodeId));
+    return Object.values(this.state.tasks).filter(
+      (t) => t.status === 'open' && (!nodeId || t.nodeId === nodeId),
+    );
   }
 
   task(nodeId: string, assignee?: string): Task {
@@ -76,11 +82,22 @@ export class Driver {
 
   approve(nodeId: string, actor: string, variables?: Record<string, unknown>): Effect[] {
     const task = this.task(nodeId, actor);
-    return this.send({ type: 'completeTask', taskId: task.id, actor, decision: 'approve', ...(variables ? { variables } : {}) });
+    return this.send({
+      type: 'completeTask',
+      taskId: task.id,
+      actor,
+      decision: 'approve',
+      ...(variables ? { variables } : {}),
+    });
   }
 
   reject(nodeId: string, actor: string): Effect[] {
-    return this.send({ type: 'completeTask', taskId: this.task(nodeId, actor).id, actor, decision: 'reject' });
+    return this.send({
+      type: 'completeTask',
+      taskId: this.task(nodeId, actor).id,
+      actor,
+      decision: 'reject',
+    });
   }
 
   activityAt(nodeId: string): string {

@@ -1,11 +1,20 @@
 // ISO 8601 durations, dates and cycles for timers, computed from the `now` an input carries (never a clock).
 import type { TimerDef } from './graph.js';
 
-const DURATION = /^P(?!$)(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?=\d)(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+const DURATION =
+  /^P(?!$)(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?=\d)(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const CYCLE = /^R(\d*)\/(P.+)$/;
 
-export type Duration = { years: number; months: number; weeks: number; days: number; hours: number; minutes: number; seconds: number };
+export type Duration = {
+  years: number;
+  months: number;
+  weeks: number;
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+};
 
 export function parseDuration(value: string): Duration | undefined {
   const m = DURATION.exec(value.trim());
@@ -46,7 +55,9 @@ export function timerProblem(timer: TimerDef): string | undefined {
     case 'duration':
       return parseDuration(timer.value) ? undefined : '不是有效的 ISO 8601 时长（例如 PT2H、P1D）';
     case 'date':
-      return parseDateTime(timer.value) !== undefined ? undefined : '不是有效的 ISO 8601 日期时间（例如 2026-01-31T09:00:00Z）';
+      return parseDateTime(timer.value) !== undefined
+        ? undefined
+        : '不是有效的 ISO 8601 日期时间（例如 2026-01-31T09:00:00Z）';
     case 'cycle':
       return parseCycle(timer.value) ? undefined : '不是有效的 ISO 8601 循环（例如 R3/PT1H）';
   }

@@ -60,11 +60,17 @@ const list = (value: unknown): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 const els = (value: unknown): El[] => (Array.isArray(value) ? (value as El[]) : []);
-const ref = (value: unknown): El | undefined => (value && typeof value === 'object' ? (value as El) : undefined);
+const ref = (value: unknown): El | undefined =>
+  value && typeof value === 'object' ? (value as El) : undefined;
 
 export async function parseBpmn(xml: string): Promise<ParseResult> {
   const problems: Problem[] = [];
-  const add = (code: ProblemCode, message: string, element?: { id?: string; name?: string }, severity?: 'warning') => {
+  const add = (
+    code: ProblemCode,
+    message: string,
+    element?: { id?: string; name?: string },
+    severity?: 'warning',
+  ) => {
     const problem: Problem = { severity: severity ?? 'error', code, message };
     if (element?.id) problem.elementId = element.id;
     if (element?.name) problem.elementName = element.name;
@@ -77,10 +83,18 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
     const result = await moddle.fromXML(xml);
     definitions = result.rootElement;
     for (const warning of result.warnings) {
-      add('XML_WARNING', `BPMN 文件有无法识别的内容：${warning.message.split('\n')[0]}`, undefined, 'warning');
+      add(
+        'XML_WARNING',
+        `BPMN 文件有无法识别的内容：${warning.message.split('\n')[0]}`,
+        undefined,
+        'warning',
+      );
     }
   } catch (error) {
-    add('XML_INVALID', `BPMN 文件无法解析：${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    add(
+      'XML_INVALID',
+      `BPMN 文件无法解析：${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
     return { problems };
   }
 
@@ -95,10 +109,20 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
     return { problems };
   }
   if (executable.length > 1) {
-    add('MULTIPLE_PROCESSES', `文件中有多个可执行流程，只部署第一个「${process.name || process.id}」`, process, 'warning');
+    add(
+      'MULTIPLE_PROCESSES',
+      `文件中有多个可执行流程，只部署第一个「${process.name || process.id}」`,
+      process,
+      'warning',
+    );
   }
   if (els(definitions.rootElements).some((e) => e.$type === 'bpmn:Collaboration')) {
-    add('UNSUPPORTED_ELEMENT', '不支持协作图（泳池/泳道之间的消息流）：只部署第一个可执行流程', process, 'warning');
+    add(
+      'UNSUPPORTED_ELEMENT',
+      '不支持协作图（泳池/泳道之间的消息流）：只部署第一个可执行流程',
+      process,
+      'warning',
+    );
   }
 
   const nodes: Record<string, GraphNode> = {};
@@ -128,8 +152,12 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
   const base = (el: El) => {
     const b = {
       id: el.id!,
-      incoming: Object.values(flows).filter((f) => f.target === el.id).map((f) => f.id),
-      outgoing: Object.values(flows).filter((f) => f.source === el.id).map((f) => f.id),
+      incoming: Object.values(flows)
+        .filter((f) => f.target === el.id)
+        .map((f) => f.id),
+      outgoing: Object.values(flows)
+        .filter((f) => f.source === el.id)
+        .map((f) => f.id),
     };
     return el.name ? { ...b, name: el.name } : b;
   };
@@ -190,7 +218,11 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
         const outcome = str(el.outcome);
         const node: GraphNode = { ...base(el), kind: 'endEvent', terminate: !!onlyDefinition };
         if (outcome && !(END_OUTCOMES as readonly string[]).includes(outcome)) {
-          add('INVALID_ATTRIBUTE', `结束事件${label(el)}的结果「${outcome}」无效，应为 approved 或 rejected`, el);
+          add(
+            'INVALID_ATTRIBUTE',
+            `结束事件${label(el)}的结果「${outcome}」无效，应为 approved 或 rejected`,
+            el,
+          );
         } else if (outcome) node.outcome = outcome as (typeof END_OUTCOMES)[number];
         nodes[node.id] = node;
         break;
@@ -212,7 +244,11 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
           const mode = str(loop.countersign) ?? 'all';
           multiInstance = { mode: 'all', sequential: loop.isSequential === true };
           if (!(COUNTERSIGN_MODES as readonly string[]).includes(mode)) {
-            add('INVALID_COUNTERSIGN', `用户任务${label(el)}的会签方式「${mode}」无效，应为 all、any 或 ratio`, el);
+            add(
+              'INVALID_COUNTERSIGN',
+              `用户任务${label(el)}的会签方式「${mode}」无效，应为 all、any 或 ratio`,
+              el,
+            );
           } else multiInstance.mode = mode as MultiInstance['mode'];
           if (multiInstance.mode === 'ratio') {
             const ratio = typeof loop.ratio === 'number' ? loop.ratio : Number.NaN;
@@ -224,7 +260,12 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
           if (collection) {
             multiInstance.collection = collection;
             const error = feelSyntaxError(collection);
-            if (error) add('FEEL_INVALID', `用户任务${label(el)}的会签人员表达式「${collection}」无法解析：${error}`, el);
+            if (error)
+              add(
+                'FEEL_INVALID',
+                `用户任务${label(el)}的会签人员表达式「${collection}」无法解析：${error}`,
+                el,
+              );
           }
         }
         const hasRule =
@@ -258,18 +299,28 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
           if (name) params[name] = typeof p.value === 'string' ? p.value : '';
         }
         if (!activity) {
-          add('SERVICE_NO_ACTIVITY', `服务任务${label(el)}没有指定要执行的活动（notify、setDocumentStatus 或 webhook）`, el);
+          add(
+            'SERVICE_NO_ACTIVITY',
+            `服务任务${label(el)}没有指定要执行的活动（notify、setDocumentStatus 或 webhook）`,
+            el,
+          );
           break;
         }
         if (!(SERVICE_ACTIVITIES as readonly string[]).includes(activity)) {
-          add('SERVICE_NO_ACTIVITY', `服务任务${label(el)}的活动「${activity}」不存在，应为 notify、setDocumentStatus 或 webhook`, el);
+          add(
+            'SERVICE_NO_ACTIVITY',
+            `服务任务${label(el)}的活动「${activity}」不存在，应为 notify、setDocumentStatus 或 webhook`,
+            el,
+          );
           break;
         }
         const known = activity as (typeof SERVICE_ACTIVITIES)[number];
         for (const required of REQUIRED_PARAMS[known]) {
-          if (!str(params[required])) add('SERVICE_MISSING_PARAM', `服务任务${label(el)}缺少参数「${required}」`, el);
+          if (!str(params[required]))
+            add('SERVICE_MISSING_PARAM', `服务任务${label(el)}缺少参数「${required}」`, el);
         }
-        for (const [name, value] of Object.entries(params)) checkFeel(el, `服务任务${label(el)}的参数「${name}」`, value);
+        for (const [name, value] of Object.entries(params))
+          checkFeel(el, `服务任务${label(el)}的参数「${name}」`, value);
         nodes[el.id!] = { ...base(el), kind: 'serviceTask', activity: known, params };
         break;
       }
@@ -309,7 +360,11 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
         const timer = timerOf(el, onlyDefinition);
         const action = str(el.action);
         if (action && !(TIMER_ACTIONS as readonly string[]).includes(action)) {
-          add('INVALID_ATTRIBUTE', `边界定时事件${label(el)}的动作「${action}」无效，应为 remind、escalate 或 autoApprove`, el);
+          add(
+            'INVALID_ATTRIBUTE',
+            `边界定时事件${label(el)}的动作「${action}」无效，应为 remind、escalate 或 autoApprove`,
+            el,
+          );
           break;
         }
         if (!timer) break;
@@ -326,8 +381,10 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
       }
       case 'bpmn:CallActivity': {
         const calledElement = str(el.calledElement);
-        if (!calledElement) add('CALL_NO_ELEMENT', `调用活动${label(el)}没有指定被调用的流程（calledElement）`, el);
-        else nodes[el.id!] = { ...base(el), kind: 'callActivity', calledElement, onReject: rejectRouting(el) };
+        if (!calledElement)
+          add('CALL_NO_ELEMENT', `调用活动${label(el)}没有指定被调用的流程（calledElement）`, el);
+        else
+          nodes[el.id!] = { ...base(el), kind: 'callActivity', calledElement, onReject: rejectRouting(el) };
         break;
       }
       default:
@@ -351,7 +408,12 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
       add('BOUNDARY_NO_OUTGOING', `${describeNode(node)}会中断任务，但没有出口流`, node);
     }
     if (node.action === 'autoApprove' && node.outgoing.length > 0) {
-      add('BOUNDARY_FLOW_IGNORED', `${describeNode(node)}超时自动通过后沿任务的出口流继续，它自己的出口流不会执行`, node, 'warning');
+      add(
+        'BOUNDARY_FLOW_IGNORED',
+        `${describeNode(node)}超时自动通过后沿任务的出口流继续，它自己的出口流不会执行`,
+        node,
+        'warning',
+      );
     }
   }
 
@@ -359,7 +421,11 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
   const starts = all.filter((n) => n.kind === 'startEvent');
   if (starts.length === 0) add('NO_START', '流程没有开始事件', process);
   if (starts.length > 1) {
-    add('MULTIPLE_START', `流程有多个开始事件：${starts.map((s) => `「${s.name || s.id}」`).join('、')}，只能有一个`, process);
+    add(
+      'MULTIPLE_START',
+      `流程有多个开始事件：${starts.map((s) => `「${s.name || s.id}」`).join('、')}，只能有一个`,
+      process,
+    );
   }
   if (!all.some((n) => n.kind === 'endEvent')) add('NO_END', '流程没有结束事件', process);
 
@@ -374,7 +440,12 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
       for (const id of node.outgoing) {
         const flow = flows[id]!;
         if (flow.condition) {
-          add('CONDITION_IGNORED', `顺序流「${flow.name || flow.id}」的条件不会生效：只有排他网关和包容网关的出口流能带条件`, flow, 'warning');
+          add(
+            'CONDITION_IGNORED',
+            `顺序流「${flow.name || flow.id}」的条件不会生效：只有排他网关和包容网关的出口流能带条件`,
+            flow,
+            'warning',
+          );
         }
       }
     }
@@ -412,7 +483,8 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
     }
     for (const node of all) {
       // An auto-approving timer continues along its task's flows; reaching the end through the task is enough.
-      const viaHost = node.kind === 'boundaryTimer' && node.outgoing.length === 0 && backward.has(node.attachedTo);
+      const viaHost =
+        node.kind === 'boundaryTimer' && node.outgoing.length === 0 && backward.has(node.attachedTo);
       if (ends.length && forward.has(node.id) && !backward.has(node.id) && !viaHost) {
         add('DEAD_END', `${describeNode(node)}无法到达结束事件`, node);
       }
@@ -441,7 +513,11 @@ function walk(from: string, next: (id: string) => string[]): Set<string> {
   const seen = new Set([from]);
   const stack = [from];
   while (stack.length) {
-    for (const id of next(stack.pop()!)) if (!seen.has(id)) (seen.add(id), stack.push(id));
+    for (const id of next(stack.pop()!)) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(id);
+    }
   }
   return seen;
 }

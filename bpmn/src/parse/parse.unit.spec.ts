@@ -11,7 +11,11 @@ const ok = S + T() + E + flow('f1', 's', 't') + flow('f2', 't', 'e');
 
 async function problemsOf(xml: string) {
   const { graph, problems } = await parseBpmn(xml);
-  return { graph, errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') };
+  return {
+    graph,
+    errors: problems.filter((p) => p.severity === 'error'),
+    warnings: problems.filter((p) => p.severity === 'warning'),
+  };
 }
 
 describe('parseBpmn: the purchase-requisition fixture', () => {
@@ -24,7 +28,10 @@ describe('parseBpmn: the purchase-requisition fixture', () => {
       assignment: { candidateRoles: ['finance'] },
       multiInstance: { mode: 'all', sequential: false },
     });
-    expect(graph!.nodes.leaderApproval).toMatchObject({ assignment: { deptLeader: true }, boundary: ['leaderReminder'] });
+    expect(graph!.nodes.leaderApproval).toMatchObject({
+      assignment: { deptLeader: true },
+      boundary: ['leaderReminder'],
+    });
   });
 
   it.each([
@@ -37,7 +44,11 @@ describe('parseBpmn: the purchase-requisition fixture', () => {
     d.send({ type: 'assigneesResolved', activityId: d.activityAt('leaderApproval'), users: ['leader'] });
     d.approve('leaderApproval', 'leader');
     if (path.includes('financeCountersign')) {
-      d.send({ type: 'assigneesResolved', activityId: d.activityAt('financeCountersign'), users: ['f1', 'f2'] });
+      d.send({
+        type: 'assigneesResolved',
+        activityId: d.activityAt('financeCountersign'),
+        users: ['f1', 'f2'],
+      });
       d.approve('financeCountersign', 'f1');
       d.approve('financeCountersign', 'f2');
     }
@@ -85,11 +96,29 @@ describe('parseBpmn: one problem per rule', () => {
       't',
       '用户任务「t」没有处理人规则（处理人、候选人、候选角色或发起人部门负责人）',
     ],
-    ['unreachable node', bpmnXml(ok + T('lost') + flow('f9', 'lost', 'e')), 'UNREACHABLE', 'lost', '用户任务「lost」无法从开始事件到达'],
-    ['node that cannot reach an end', bpmnXml(ok + T('stuck') + flow('f9', 's', 'stuck')), 'DEAD_END', 'stuck', '用户任务「stuck」无法到达结束事件'],
+    [
+      'unreachable node',
+      bpmnXml(ok + T('lost') + flow('f9', 'lost', 'e')),
+      'UNREACHABLE',
+      'lost',
+      '用户任务「lost」无法从开始事件到达',
+    ],
+    [
+      'node that cannot reach an end',
+      bpmnXml(ok + T('stuck') + flow('f9', 's', 'stuck')),
+      'DEAD_END',
+      'stuck',
+      '用户任务「stuck」无法到达结束事件',
+    ],
     [
       'unsupported element',
-      bpmnXml(S + '<bpmn:subProcess id="sub" name="子流程A" />' + E + flow('f1', 's', 'sub') + flow('f2', 'sub', 'e')),
+      bpmnXml(
+        S +
+          '<bpmn:subProcess id="sub" name="子流程A" />' +
+          E +
+          flow('f1', 's', 'sub') +
+          flow('f2', 'sub', 'e'),
+      ),
       'UNSUPPORTED_ELEMENT',
       'sub',
       '不支持的元素「子流程A」（子流程）',
@@ -125,7 +154,9 @@ describe('parseBpmn: one problem per rule', () => {
     ],
     [
       'call activity without calledElement',
-      bpmnXml(S + '<bpmn:callActivity id="c" name="子审批" />' + E + flow('f1', 's', 'c') + flow('f2', 'c', 'e')),
+      bpmnXml(
+        S + '<bpmn:callActivity id="c" name="子审批" />' + E + flow('f1', 's', 'c') + flow('f2', 'c', 'e'),
+      ),
       'CALL_NO_ELEMENT',
       'c',
       '调用活动「子审批」没有指定被调用的流程（calledElement）',
@@ -147,14 +178,22 @@ describe('parseBpmn: one problem per rule', () => {
     ],
     [
       'service task without an activity',
-      bpmnXml(S + '<bpmn:serviceTask id="svc" name="通知" />' + E + flow('f1', 's', 'svc') + flow('f2', 'svc', 'e')),
+      bpmnXml(
+        S + '<bpmn:serviceTask id="svc" name="通知" />' + E + flow('f1', 's', 'svc') + flow('f2', 'svc', 'e'),
+      ),
       'SERVICE_NO_ACTIVITY',
       'svc',
       '服务任务「通知」没有指定要执行的活动',
     ],
     [
       'service task missing a parameter',
-      bpmnXml(S + '<bpmn:serviceTask id="svc" name="回调" srm:activity="webhook" />' + E + flow('f1', 's', 'svc') + flow('f2', 'svc', 'e')),
+      bpmnXml(
+        S +
+          '<bpmn:serviceTask id="svc" name="回调" srm:activity="webhook" />' +
+          E +
+          flow('f1', 's', 'svc') +
+          flow('f2', 'svc', 'e'),
+      ),
       'SERVICE_MISSING_PARAM',
       'svc',
       '服务任务「回调」缺少参数「url」',

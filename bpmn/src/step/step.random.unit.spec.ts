@@ -14,7 +14,10 @@ const blockArb: fc.Arbitrary<Block> = fc.letrec<{ block: Block }>((tie) => ({
   block: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.constantFrom<Block>({ t: 'user' }, { t: 'service' }, { t: 'timer' }),
-    fc.record({ t: fc.constant('seq' as const), items: fc.array(tie('block'), { minLength: 1, maxLength: 3 }) }),
+    fc.record({
+      t: fc.constant('seq' as const),
+      items: fc.array(tie('block'), { minLength: 1, maxLength: 3 }),
+    }),
     fc.record({
       t: fc.constantFrom('parallel' as const, 'exclusive' as const, 'inclusive' as const),
       branches: fc.array(tie('block'), { minLength: 2, maxLength: 3 }),
@@ -115,9 +118,12 @@ function checkInvariants(graph: ProcessGraph, state: ProcessState) {
       seen.add(key);
     }
   }
-  for (const activity of Object.values(state.activities)) expect(state.tokens.some((t) => t.id === activity.tokenId)).toBe(true);
+  for (const activity of Object.values(state.activities))
+    expect(state.tokens.some((t) => t.id === activity.tokenId)).toBe(true);
   // Structured graphs never hold two tokens on one activity node.
-  const atActivities = state.tokens.filter((t) => WAITING_KINDS.has(graph.nodes[t.nodeId]!.kind)).map((t) => t.nodeId);
+  const atActivities = state.tokens
+    .filter((t) => WAITING_KINDS.has(graph.nodes[t.nodeId]!.kind))
+    .map((t) => t.nodeId);
   expect(new Set(atActivities).size).toBe(atActivities.length);
 }
 
@@ -130,7 +136,9 @@ describe('step on random structured graphs', () => {
         fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
         (root, flags, choices) => {
           const { graph, joins, conditions } = build(root);
-          const variables = Object.fromEntries(Array.from({ length: conditions }, (_, i) => [`c${i}`, flags[i % flags.length]!]));
+          const variables = Object.fromEntries(
+            Array.from({ length: conditions }, (_, i) => [`c${i}`, flags[i % flags.length]!]),
+          );
           let state = initialState();
           let now = 0;
           let ended = 0;
@@ -150,16 +158,14 @@ describe('step on random structured graphs', () => {
             const timers = Object.values(state.timers);
             const services = Object.values(state.activities).filter((a) => a.kind === 'serviceTask');
             const options: StepInput[] = [
-              ...tasks.map(
-                (t): StepInput => ({
-                  type: 'completeTask',
-                  now,
-                  taskId: t.id,
-                  actor: t.assignee!,
-                  // One in twenty decisions rejects (which ends the process).
-                  decision: choice % 20 === 7 ? 'reject' : 'approve',
-                }),
-              ),
+              ...tasks.map((t): StepInput => ({
+                type: 'completeTask',
+                now,
+                taskId: t.id,
+                actor: t.assignee!,
+                // One in twenty decisions rejects (which ends the process).
+                decision: choice % 20 === 7 ? 'reject' : 'approve',
+              })),
               ...timers.map((t): StepInput => ({ type: 'timerFired', now, timerId: t.id })),
               ...services.map((a): StepInput => ({ type: 'serviceCompleted', now, activityId: a.id })),
             ];
@@ -170,7 +176,8 @@ describe('step on random structured graphs', () => {
           expect(ended).toBe(1);
           expect(state).toMatchObject({ tokens: [], activities: {}, timers: {} });
           expect(Object.values(state.tasks).filter((t) => t.status === 'open')).toEqual([]);
-          const fired = (id: string) => state.history.filter((h) => h.event === 'nodeCompleted' && h.nodeId === id).length;
+          const fired = (id: string) =>
+            state.history.filter((h) => h.event === 'nodeCompleted' && h.nodeId === id).length;
           for (const join of joins) expect(fired(join)).toBeLessThanOrEqual(1);
           if (state.outcome === 'approved') {
             // Every fork that was passed had its join fire exactly once.

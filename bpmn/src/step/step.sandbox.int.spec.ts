@@ -17,9 +17,9 @@ describe('@srm/bpmn in the Temporal workflow sandbox', () => {
   it('a workflow importing a Node builtin is refused by the bundler', async () => {
     const errors: string[] = [];
     const logger = { ...quiet, error: (message: string) => void errors.push(message) };
-    await expect(bundleWorkflowCode({ workflowsPath: fixture('node-builtin.workflow.ts'), logger })).rejects.toThrow(
-      /Webpack finished with errors/,
-    );
+    await expect(
+      bundleWorkflowCode({ workflowsPath: fixture('node-builtin.workflow.ts'), logger }),
+    ).rejects.toThrow(/Webpack finished with errors/);
     expect(errors.join('\n')).toMatch(/node:fs|disallowed/i);
   }, 120_000);
 });

@@ -54,7 +54,10 @@ export function step(graph: ProcessGraph, state: ProcessState, rawInput: StepInp
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.') || 'input';
-    return refuse(state, new Refusal('InvalidInput', `${REFUSALS.InvalidInput}：${where} ${issue?.message ?? ''}`.trim()));
+    return refuse(
+      state,
+      new Refusal('InvalidInput', `${REFUSALS.InvalidInput}：${where} ${issue?.message ?? ''}`.trim()),
+    );
   }
   const input = parsed.data;
   if (input.type === 'start') {
@@ -93,7 +96,11 @@ function reachable(graph: ProcessGraph, from: string): Set<string> {
     if (!node) continue;
     const next = node.outgoing.map((f) => graph.flows[f]?.target ?? '');
     if (node.kind === 'userTask') next.push(...node.boundary);
-    for (const id of next) if (id && !seen.has(id)) (seen.add(id), stack.push(id));
+    for (const id of next) {
+      if (!id || seen.has(id)) continue;
+      seen.add(id);
+      stack.push(id);
+    }
   }
   cache.set(from, seen);
   return seen;
@@ -138,14 +145,27 @@ class Run {
         if (input.to === input.actor) throw new Refusal('SameAssignee');
         this.ensureNotSigner(task.activityId, input.to);
         this.reassign(task, input.to);
-        this.log({ event: 'taskDelegated', nodeId: task.nodeId, taskId: task.id, actor: input.actor, comment: input.comment, detail: input.to });
+        this.log({
+          event: 'taskDelegated',
+          nodeId: task.nodeId,
+          taskId: task.id,
+          actor: input.actor,
+          comment: input.comment,
+          detail: input.to,
+        });
         return;
       }
       case 'reassignTask': {
         const task = this.openTask(input.taskId);
         if (task.assignee === input.to) throw new Refusal('SameAssignee', '该任务已由此人处理');
         this.reassign(task, input.to);
-        this.log({ event: 'taskReassigned', nodeId: task.nodeId, taskId: task.id, actor: ENGINE_ACTOR, detail: `${input.to}（${input.reason}）` });
+        this.log({
+          event: 'taskReassigned',
+          nodeId: task.nodeId,
+          taskId: task.id,
+          actor: ENGINE_ACTOR,
+          detail: `${input.to}（${input.reason}）`,
+        });
         return;
       }
       case 'addSigner':
@@ -212,7 +232,11 @@ class Run {
 
   private completeTask(input: Extract<StepInput, { type: 'completeTask' }>): void {
     const task = this.ownTask(input.taskId, input.actor);
-    this.closeTask(task, 'completed', { decision: input.decision, actor: input.actor, comment: input.comment });
+    this.closeTask(task, 'completed', {
+      decision: input.decision,
+      actor: input.actor,
+      comment: input.comment,
+    });
     this.mergeVariables(input.variables);
     const activity = this.state.activities[task.activityId]!;
     if (activity.kind === 'resubmit') {
@@ -260,11 +284,19 @@ class Run {
   private addSigner(input: Extract<StepInput, { type: 'addSigner' }>): void {
     const task = this.ownTask(input.taskId, input.actor);
     const activity = this.state.activities[task.activityId];
-    if (!activity || activity.kind !== 'userTask') throw new Refusal('ActivityNotFound', '发起人重新提交的任务不能加签');
+    if (!activity || activity.kind !== 'userTask')
+      throw new Refusal('ActivityNotFound', '发起人重新提交的任务不能加签');
     this.ensureNotSigner(activity.id, input.signer);
     if (activity.queue.includes(input.signer)) throw new Refusal('AlreadySigner');
     activity.total += 1;
-    this.log({ event: 'signerAdded', nodeId: task.nodeId, taskId: task.id, actor: input.actor, comment: input.comment, detail: input.signer });
+    this.log({
+      event: 'signerAdded',
+      nodeId: task.nodeId,
+      taskId: task.id,
+      actor: input.actor,
+      comment: input.comment,
+      detail: input.signer,
+    });
     if (activity.sequential) activity.queue.push(input.signer);
     else this.createTask(activity, input.signer, input.actor);
   }
@@ -278,7 +310,14 @@ class Run {
       throw new Refusal('InvalidReturnTarget');
     }
     this.closeTask(task, 'completed', { decision: 'reject', actor: input.actor, comment: input.comment });
-    this.log({ event: 'returned', nodeId: task.nodeId, taskId: task.id, actor: input.actor, comment: input.comment, detail: toStart ? this.graph.startNodeId : input.target });
+    this.log({
+      event: 'returned',
+      nodeId: task.nodeId,
+      taskId: task.id,
+      actor: input.actor,
+      comment: input.comment,
+      detail: toStart ? this.graph.startNodeId : input.target,
+    });
     // Returning rewinds the whole instance to one token at the target: sibling branches are cancelled.
     this.clearAll('已驳回');
     if (!toStart) {
@@ -287,7 +326,12 @@ class Run {
     }
     const start = this.node(this.graph.startNodeId);
     const token = this.newToken(start.id);
-    const activity: Activity = { kind: 'resubmit', id: this.nextId('a'), nodeId: start.id, tokenId: token.id };
+    const activity: Activity = {
+      kind: 'resubmit',
+      id: this.nextId('a'),
+      nodeId: start.id,
+      tokenId: token.id,
+    };
     this.state.activities[activity.id] = activity;
     this.addTask(activity.id, start.id, '重新提交', [this.state.initiator], this.state.initiator);
   }
@@ -317,7 +361,11 @@ class Run {
     if (node.action === 'escalate') this.effects.push({ type: 'escalate', nodeId: activity.nodeId, tasks });
     if (node.action === 'autoApprove') {
       for (const task of this.openTasksOf(activity.id)) {
-        this.closeTask(task, 'completed', { decision: 'approve', actor: ENGINE_ACTOR, comment: '超时自动通过' });
+        this.closeTask(task, 'completed', {
+          decision: 'approve',
+          actor: ENGINE_ACTOR,
+          comment: '超时自动通过',
+        });
         this.effects.push({ type: 'autoApproveTask', taskId: task.id });
       }
       activity.queue = [];
@@ -416,7 +464,13 @@ class Run {
             params[key] = result.ok ? result.value : null;
           }
         }
-        this.effects.push({ type: 'runService', activityId: activity.id, nodeId: node.id, activity: node.activity, params });
+        this.effects.push({
+          type: 'runService',
+          activityId: activity.id,
+          nodeId: node.id,
+          activity: node.activity,
+          params,
+        });
         return;
       }
       case 'callActivity': {
@@ -459,7 +513,10 @@ class Run {
   }
 
   /** Conditions in document order; exclusive takes the first that holds, inclusive every one; else default. */
-  private choose(node: NodeOf<'exclusiveGateway'> | NodeOf<'inclusiveGateway'>, first: boolean): string[] | undefined {
+  private choose(
+    node: NodeOf<'exclusiveGateway'> | NodeOf<'inclusiveGateway'>,
+    first: boolean,
+  ): string[] | undefined {
     if (node.outgoing.length <= 1) return node.outgoing;
     const taken: string[] = [];
     for (const id of node.outgoing) {
@@ -512,7 +569,12 @@ class Run {
   private fireReadyInclusiveJoin(): boolean {
     for (const token of this.state.tokens) {
       const node = this.graph.nodes[token.nodeId];
-      if (!node || node.kind !== 'inclusiveGateway' || node.incoming.length <= 1 || this.queue.includes(token.id)) {
+      if (
+        !node ||
+        node.kind !== 'inclusiveGateway' ||
+        node.incoming.length <= 1 ||
+        this.queue.includes(token.id)
+      ) {
         continue;
       }
       const waiting = this.state.tokens.filter((t) => t.nodeId === node.id);
@@ -570,7 +632,8 @@ class Run {
     }
     if (mi?.collection) {
       const result = evaluateFeel(mi.collection, this.feelContext());
-      const users = result.ok && Array.isArray(result.value) ? result.value.filter((u) => typeof u === 'string') : [];
+      const users =
+        result.ok && Array.isArray(result.value) ? result.value.filter((u) => typeof u === 'string') : [];
       return this.openTasks(activity, users);
     }
     const { candidateRoles, deptLeader } = node.assignment;
@@ -597,7 +660,8 @@ class Run {
         const result = evaluateFeel(assignee, this.feelContext());
         const value = result.ok ? result.value : null;
         if (typeof value === 'string' && value) users.push(value);
-        if (Array.isArray(value)) users.push(...value.filter((u): u is string => typeof u === 'string' && !!u));
+        if (Array.isArray(value))
+          users.push(...value.filter((u): u is string => typeof u === 'string' && !!u));
       }
     }
     return [...users, ...candidateUsers];
@@ -612,7 +676,13 @@ class Run {
     if (!node.multiInstance) {
       activity.total = 1;
       // One user is the assignee; several are candidates, any of whom may claim or act.
-      this.addTask(activity.id, node.id, node.name || node.id, users, users.length === 1 ? users[0] : undefined);
+      this.addTask(
+        activity.id,
+        node.id,
+        node.name || node.id,
+        users,
+        users.length === 1 ? users[0] : undefined,
+      );
       return;
     }
     activity.total = users.length;
@@ -630,7 +700,13 @@ class Run {
     if (addedBy) task.addedBy = addedBy;
   }
 
-  private addTask(activityId: string, nodeId: string, name: string, candidates: string[], assignee?: string): Task {
+  private addTask(
+    activityId: string,
+    nodeId: string,
+    name: string,
+    candidates: string[],
+    assignee?: string,
+  ): Task {
     const task: Task = {
       id: this.nextId('t'),
       activityId,
@@ -755,7 +831,12 @@ class Run {
     if (previous) task.previousAssignees.push(previous);
     task.assignee = to;
     task.candidates = [to];
-    this.effects.push({ type: 'reassignTask', taskId: task.id, assignee: to, ...(previous ? { previous } : {}) });
+    this.effects.push({
+      type: 'reassignTask',
+      taskId: task.id,
+      assignee: to,
+      ...(previous ? { previous } : {}),
+    });
   }
 
   private closeTask(
@@ -771,7 +852,14 @@ class Run {
     if (by.comment) task.comment = by.comment;
     if (status === 'cancelled') this.effects.push({ type: 'cancelTask', taskId: task.id, reason });
     else
-      this.log({ event: 'taskCompleted', nodeId: task.nodeId, taskId: task.id, actor: by.actor, comment: by.comment, detail: by.decision });
+      this.log({
+        event: 'taskCompleted',
+        nodeId: task.nodeId,
+        taskId: task.id,
+        actor: by.actor,
+        comment: by.comment,
+        detail: by.decision,
+      });
   }
 
   // ---- helpers ------------------------------------------------------------------------------------------
@@ -825,7 +913,8 @@ class Run {
 
   private log(entry: Omit<HistoryEntry, 'at'>): void {
     const clean: HistoryEntry = { at: this.now, event: entry.event };
-    for (const [key, value] of Object.entries(entry)) if (value !== undefined) Object.assign(clean, { [key]: value });
+    for (const [key, value] of Object.entries(entry))
+      if (value !== undefined) Object.assign(clean, { [key]: value });
     this.state.history.push(clean);
   }
 }
@@ -839,7 +928,13 @@ const REASONS: Record<Outcome, string> = {
 };
 
 function view(task: Task): TaskView {
-  const v: TaskView = { id: task.id, activityId: task.activityId, nodeId: task.nodeId, name: task.name, candidates: task.candidates };
+  const v: TaskView = {
+    id: task.id,
+    activityId: task.activityId,
+    nodeId: task.nodeId,
+    name: task.name,
+    candidates: task.candidates,
+  };
   if (task.assignee) v.assignee = task.assignee;
   return v;
 }

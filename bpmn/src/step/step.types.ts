@@ -35,11 +35,31 @@ export const stepInputSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('claimTask'), ...at, taskId: z.string(), actor: userId }),
   /** 转办: the task's holder hands it to another user. */
-  z.object({ type: z.literal('delegateTask'), ...at, taskId: z.string(), actor: userId, to: userId, comment }),
+  z.object({
+    type: z.literal('delegateTask'),
+    ...at,
+    taskId: z.string(),
+    actor: userId,
+    to: userId,
+    comment,
+  }),
   /** Engine-side reassignment (escalation to the manager after an `escalate` effect); never from a user request. */
-  z.object({ type: z.literal('reassignTask'), ...at, taskId: z.string(), to: userId, reason: z.string().min(1) }),
+  z.object({
+    type: z.literal('reassignTask'),
+    ...at,
+    taskId: z.string(),
+    to: userId,
+    reason: z.string().min(1),
+  }),
   /** 加签: the task's holder adds another approver to the same step. */
-  z.object({ type: z.literal('addSigner'), ...at, taskId: z.string(), actor: userId, signer: userId, comment }),
+  z.object({
+    type: z.literal('addSigner'),
+    ...at,
+    taskId: z.string(),
+    actor: userId,
+    signer: userId,
+    comment,
+  }),
   /** 驳回: back to an earlier user task (by node id) or to the initiator (`start`). */
   z.object({
     type: z.literal('returnTask'),
@@ -214,7 +234,13 @@ export type Effect =
   | { type: 'autoApproveTask'; taskId: string }
   | { type: 'startTimer'; timerId: string; nodeId: string; dueAt: number }
   | { type: 'cancelTimer'; timerId: string }
-  | { type: 'runService'; activityId: string; nodeId: string; activity: string; params: Record<string, unknown> }
+  | {
+      type: 'runService';
+      activityId: string;
+      nodeId: string;
+      activity: string;
+      params: Record<string, unknown>;
+    }
   | {
       type: 'startChild';
       activityId: string;

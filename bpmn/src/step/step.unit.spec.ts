@@ -3,12 +3,15 @@ import { Driver, effectTypes, flow, graphOf, T0 } from '../test-support.js';
 
 const S = '<bpmn:startEvent id="s" name="开始" />';
 const E = '<bpmn:endEvent id="e" name="结束" />';
-const ut = (id: string, attrs: string, inner = '') => `<bpmn:userTask id="${id}" name="${id}" ${attrs}>${inner}</bpmn:userTask>`;
+const ut = (id: string, attrs: string, inner = '') =>
+  `<bpmn:userTask id="${id}" name="${id}" ${attrs}>${inner}</bpmn:userTask>`;
 const HOUR = 3_600_000;
 
 /** start -> one user task -> end. */
 async function single(attrs: string, inner = '') {
-  return new Driver(await graphOf(S + ut('t', attrs, inner) + E + flow('f1', 's', 't') + flow('f2', 't', 'e')));
+  return new Driver(
+    await graphOf(S + ut('t', attrs, inner) + E + flow('f1', 's', 't') + flow('f2', 't', 'e')),
+  );
 }
 
 describe('start and end events', () => {
@@ -19,7 +22,9 @@ describe('start and end events', () => {
   });
 
   it('an end event marked rejected ends the process as rejected', async () => {
-    const d = new Driver(await graphOf(S + '<bpmn:endEvent id="e" srm:outcome="rejected" />' + flow('f1', 's', 'e')));
+    const d = new Driver(
+      await graphOf(S + '<bpmn:endEvent id="e" srm:outcome="rejected" />' + flow('f1', 's', 'e')),
+    );
     d.start();
     expect(d.state.outcome).toBe('rejected');
   });
@@ -108,11 +113,31 @@ describe('user task assignment rules', () => {
       code: 'NotYourTask',
       message: '这不是您的任务',
     });
-    expect(d.refused({ type: 'completeTask', taskId: 'nope', actor: 'u1', decision: 'approve' }).code).toBe('TaskNotFound');
-    d.send({ type: 'completeTask', taskId, actor: 'u1', decision: 'approve', comment: '同意', variables: { note: 'ok' } });
-    expect(d.state).toMatchObject({ status: 'ended', outcome: 'approved', variables: { note: 'ok', approved: true } });
-    expect(d.state.tasks[taskId]).toMatchObject({ status: 'completed', decision: 'approve', actor: 'u1', comment: '同意' });
-    expect(d.refused({ type: 'completeTask', taskId, actor: 'u1', decision: 'approve' }).code).toBe('ProcessEnded');
+    expect(d.refused({ type: 'completeTask', taskId: 'nope', actor: 'u1', decision: 'approve' }).code).toBe(
+      'TaskNotFound',
+    );
+    d.send({
+      type: 'completeTask',
+      taskId,
+      actor: 'u1',
+      decision: 'approve',
+      comment: '同意',
+      variables: { note: 'ok' },
+    });
+    expect(d.state).toMatchObject({
+      status: 'ended',
+      outcome: 'approved',
+      variables: { note: 'ok', approved: true },
+    });
+    expect(d.state.tasks[taskId]).toMatchObject({
+      status: 'completed',
+      decision: 'approve',
+      actor: 'u1',
+      comment: '同意',
+    });
+    expect(d.refused({ type: 'completeTask', taskId, actor: 'u1', decision: 'approve' }).code).toBe(
+      'ProcessEnded',
+    );
   });
 
   it('a rejection ends the process as rejected, unless the task routes rejections onwards', async () => {
@@ -234,9 +259,15 @@ describe('service tasks', () => {
     });
     const activityId = d.activityAt('svc');
     d.send({ type: 'serviceFailed', activityId, error: 'timeout' });
-    expect(d.state.incidents).toMatchObject([{ nodeId: 'svc', message: '服务任务「置为已审批」执行失败：timeout' }]);
+    expect(d.state.incidents).toMatchObject([
+      { nodeId: 'svc', message: '服务任务「置为已审批」执行失败：timeout' },
+    ]);
     d.send({ type: 'serviceCompleted', activityId, variables: { documentStatus: 'approved' } });
-    expect(d.state).toMatchObject({ status: 'ended', incidents: [], variables: { documentStatus: 'approved' } });
+    expect(d.state).toMatchObject({
+      status: 'ended',
+      incidents: [],
+      variables: { documentStatus: 'approved' },
+    });
     expect(d.refused({ type: 'serviceCompleted', activityId }).code).toBe('ProcessEnded');
   });
 });
@@ -270,7 +301,9 @@ describe('exclusive gateway', () => {
   it('no condition true and no default is an incident naming the gateway', async () => {
     const d = new Driver(await graphOf(body(false)));
     const effects = d.start({});
-    expect(effects).toEqual([{ type: 'incident', nodeId: 'g', message: '排他网关「金额判断」没有满足条件的出口流，也没有默认流' }]);
+    expect(effects).toEqual([
+      { type: 'incident', nodeId: 'g', message: '排他网关「金额判断」没有满足条件的出口流，也没有默认流' },
+    ]);
     expect(d.state.status).toBe('running');
   });
 });
@@ -386,18 +419,35 @@ describe('boundary timers on user tasks', () => {
     `<bpmn:boundaryEvent id="bt" name="超时" attachedToRef="t" ${attrs}><bpmn:timerEventDefinition>${def}</bpmn:timerEventDefinition></bpmn:boundaryEvent>`;
   const withTimer = async (attrs: string, extra = '', def?: string) =>
     new Driver(
-      await graphOf(S + ut('t', 'srm:assignee="u1"') + timer(attrs, def) + E + extra + flow('f1', 's', 't') + flow('f2', 't', 'e')),
+      await graphOf(
+        S +
+          ut('t', 'srm:assignee="u1"') +
+          timer(attrs, def) +
+          E +
+          extra +
+          flow('f1', 's', 't') +
+          flow('f2', 't', 'e'),
+      ),
     );
   const timerId = (d: Driver) => Object.keys(d.state.timers)[0]!;
 
   it('remind (non-interrupting cycle): reminds the assignee each time, three times, task stays open', async () => {
-    const d = await withTimer('cancelActivity="false" srm:action="remind"', '', '<bpmn:timeCycle>R3/PT4H</bpmn:timeCycle>');
+    const d = await withTimer(
+      'cancelActivity="false" srm:action="remind"',
+      '',
+      '<bpmn:timeCycle>R3/PT4H</bpmn:timeCycle>',
+    );
     d.start();
     const id = timerId(d);
     for (let i = 1; i <= 3; i += 1) {
       const effects = d.send({ type: 'timerFired', timerId: id });
-      expect(effects[effects.length - 1]).toMatchObject({ type: 'remind', nodeId: 't', tasks: [{ assignee: 'u1' }] });
-      if (i < 3) expect(effects[0]).toMatchObject({ type: 'startTimer', timerId: id, dueAt: T0 + (i + 1) * 4 * HOUR });
+      expect(effects[effects.length - 1]).toMatchObject({
+        type: 'remind',
+        nodeId: 't',
+        tasks: [{ assignee: 'u1' }],
+      });
+      if (i < 3)
+        expect(effects[0]).toMatchObject({ type: 'startTimer', timerId: id, dueAt: T0 + (i + 1) * 4 * HOUR });
     }
     expect(d.refused({ type: 'timerFired', timerId: id }).code).toBe('TimerNotActive');
     expect(d.openTasks()).toHaveLength(1);
@@ -419,12 +469,19 @@ describe('boundary timers on user tasks', () => {
     const taskId = d.task('t').id;
     const effects = d.send({ type: 'timerFired', timerId: timerId(d) });
     expect(effectTypes(effects)).toEqual(['autoApproveTask', 'processEnded']);
-    expect(d.state.tasks[taskId]).toMatchObject({ status: 'completed', actor: 'system', comment: '超时自动通过' });
+    expect(d.state.tasks[taskId]).toMatchObject({
+      status: 'completed',
+      actor: 'system',
+      comment: '超时自动通过',
+    });
     expect(d.state.outcome).toBe('approved');
   });
 
   it('interrupting without an action: cancels the task and leaves along the timer flow', async () => {
-    const d = await withTimer('', ut('late', 'srm:assignee="boss"') + flow('f3', 'bt', 'late') + flow('f4', 'late', 'e'));
+    const d = await withTimer(
+      '',
+      ut('late', 'srm:assignee="boss"') + flow('f3', 'bt', 'late') + flow('f4', 'late', 'e'),
+    );
     d.start();
     const effects = d.send({ type: 'timerFired', timerId: timerId(d) });
     expect(effectTypes(effects)).toEqual(['cancelTask', 'createTask']);
@@ -442,7 +499,11 @@ describe('boundary timers on user tasks', () => {
 
 describe('call activity', () => {
   const body = (attrs = '') =>
-    S + `<bpmn:callActivity id="call" name="合同审批" calledElement="contractApproval" ${attrs} />` + E + flow('f1', 's', 'call') + flow('f2', 'call', 'e');
+    S +
+    `<bpmn:callActivity id="call" name="合同审批" calledElement="contractApproval" ${attrs} />` +
+    E +
+    flow('f1', 's', 'call') +
+    flow('f2', 'call', 'e');
 
   it('starts the child with the variables and continues when it ends approved', async () => {
     const d = new Driver(await graphOf(body()));
@@ -454,7 +515,12 @@ describe('call activity', () => {
       calledElement: 'contractApproval',
       variables: { amount: 5, initiator: 'u-init' },
     });
-    d.send({ type: 'childEnded', activityId: d.activityAt('call'), outcome: 'approved', variables: { contractNo: 'C1' } });
+    d.send({
+      type: 'childEnded',
+      activityId: d.activityAt('call'),
+      outcome: 'approved',
+      variables: { contractNo: 'C1' },
+    });
     expect(d.state).toMatchObject({ outcome: 'approved', variables: { contractNo: 'C1' } });
   });
 
@@ -515,9 +581,16 @@ describe('task operations', () => {
     d.approve('first', 'u1');
     const taskId = d.task('second').id;
     expect(d.refused({ type: 'claimTask', taskId, actor: 'u9' }).code).toBe('NotYourTask');
-    expect(d.send({ type: 'claimTask', taskId, actor: 'u2' })).toEqual([{ type: 'reassignTask', taskId, assignee: 'u2' }]);
-    expect(d.refused({ type: 'claimTask', taskId, actor: 'u3' })).toEqual({ code: 'TaskClaimed', message: '任务已被他人签收' });
-    expect(d.refused({ type: 'completeTask', taskId, actor: 'u3', decision: 'approve' }).code).toBe('NotYourTask');
+    expect(d.send({ type: 'claimTask', taskId, actor: 'u2' })).toEqual([
+      { type: 'reassignTask', taskId, assignee: 'u2' },
+    ]);
+    expect(d.refused({ type: 'claimTask', taskId, actor: 'u3' })).toEqual({
+      code: 'TaskClaimed',
+      message: '任务已被他人签收',
+    });
+    expect(d.refused({ type: 'completeTask', taskId, actor: 'u3', decision: 'approve' }).code).toBe(
+      'NotYourTask',
+    );
   });
 
   it('delegate (转办): the new assignee completes, the old one no longer can', async () => {
@@ -527,7 +600,9 @@ describe('task operations', () => {
     expect(d.refused({ type: 'delegateTask', taskId, actor: 'u2', to: 'u5' }).code).toBe('NotYourTask');
     expect(d.refused({ type: 'delegateTask', taskId, actor: 'u1', to: 'u1' }).code).toBe('SameAssignee');
     d.send({ type: 'delegateTask', taskId, actor: 'u1', to: 'u5', comment: '出差' });
-    expect(d.refused({ type: 'completeTask', taskId, actor: 'u1', decision: 'approve' }).code).toBe('NotYourTask');
+    expect(d.refused({ type: 'completeTask', taskId, actor: 'u1', decision: 'approve' }).code).toBe(
+      'NotYourTask',
+    );
     d.approve('first', 'u5');
     expect(d.openTasks().map((t) => t.nodeId)).toEqual(['second']);
   });
@@ -550,11 +625,19 @@ describe('task operations', () => {
     d.start();
     d.approve('first', 'u1');
     const taskId = d.task('second').id;
-    expect(d.refused({ type: 'returnTask', taskId, actor: 'u2', target: 'second' }).code).toBe('InvalidReturnTarget');
-    expect(d.refused({ type: 'returnTask', taskId, actor: 'u2', target: 'e' }).message).toBe('只能驳回到已经处理过的用户任务或发起人');
+    expect(d.refused({ type: 'returnTask', taskId, actor: 'u2', target: 'second' }).code).toBe(
+      'InvalidReturnTarget',
+    );
+    expect(d.refused({ type: 'returnTask', taskId, actor: 'u2', target: 'e' }).message).toBe(
+      '只能驳回到已经处理过的用户任务或发起人',
+    );
     d.send({ type: 'returnTask', taskId, actor: 'u2', target: 'first', comment: '金额不对' });
     expect(d.openTasks().map((t) => [t.nodeId, t.assignee])).toEqual([['first', 'u1']]);
-    expect(d.state.tasks[taskId]).toMatchObject({ status: 'completed', decision: 'reject', comment: '金额不对' });
+    expect(d.state.tasks[taskId]).toMatchObject({
+      status: 'completed',
+      decision: 'reject',
+      comment: '金额不对',
+    });
   });
 
   it('return to the initiator: the initiator resubmits and the process runs again from the start', async () => {
@@ -569,7 +652,10 @@ describe('task operations', () => {
   it('withdraw (撤回): only the initiator, and it ends the process as withdrawn', async () => {
     const d = await two();
     d.start();
-    expect(d.refused({ type: 'withdraw', actor: 'u1' })).toEqual({ code: 'NotInitiator', message: '只有发起人可以撤回' });
+    expect(d.refused({ type: 'withdraw', actor: 'u1' })).toEqual({
+      code: 'NotInitiator',
+      message: '只有发起人可以撤回',
+    });
     const effects = d.send({ type: 'withdraw', actor: 'u-init' });
     expect(effectTypes(effects)).toEqual(['cancelTask', 'processEnded']);
     expect(effects[0]).toMatchObject({ reason: '发起人已撤回' });
@@ -594,7 +680,13 @@ describe('determinism', () => {
   it('the same inputs give the same state and effects', async () => {
     const run = async () => {
       const d = new Driver(
-        await graphOf(S + ut('t', 'srm:candidateUsers="a,b"', '<bpmn:multiInstanceLoopCharacteristics />') + E + flow('f1', 's', 't') + flow('f2', 't', 'e')),
+        await graphOf(
+          S +
+            ut('t', 'srm:candidateUsers="a,b"', '<bpmn:multiInstanceLoopCharacteristics />') +
+            E +
+            flow('f1', 's', 't') +
+            flow('f2', 't', 'e'),
+        ),
       );
       d.start({ x: 1 });
       d.approve('t', 'b');
