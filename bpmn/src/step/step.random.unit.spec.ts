@@ -25,6 +25,12 @@ const blockArb: fc.Arbitrary<Block> = fc.letrec<{ block: Block }>((tie) => ({
   ),
 })).block;
 
+type NodeInit = GraphNode extends infer N
+  ? N extends GraphNode
+    ? Omit<N, 'incoming' | 'outgoing'>
+    : never
+  : never;
+
 /** Builds start -> block -> end; gateways are paired fork/join, conditions read boolean variables c0, c1, ... */
 function build(root: Block): { graph: ProcessGraph; joins: string[]; conditions: number } {
   const nodes: Record<string, GraphNode> = {};
@@ -32,7 +38,7 @@ function build(root: Block): { graph: ProcessGraph; joins: string[]; conditions:
   const joins: string[] = [];
   let n = 0;
   let conditions = 0;
-  const add = (node: Omit<GraphNode, 'incoming' | 'outgoing'>) => {
+  const add = (node: NodeInit) => {
     nodes[node.id] = { ...node, incoming: [], outgoing: [] } as GraphNode;
     return node.id;
   };
@@ -78,7 +84,8 @@ function build(root: Block): { graph: ProcessGraph; joins: string[]; conditions:
           const entry = add({ id: `x${++n}`, kind: 'exclusiveGateway' });
           const flow = link(fork, entry, block.t !== 'parallel' && i > 0 ? `c${conditions++}` : undefined);
           const node = nodes[fork]!;
-          if (i === 0 && node.kind !== 'parallelGateway') node.default = flow;
+          if (i === 0 && (node.kind === 'exclusiveGateway' || node.kind === 'inclusiveGateway'))
+            node.default = flow;
           link(emit(branch, entry), join);
         });
         return join;
