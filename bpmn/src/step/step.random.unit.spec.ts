@@ -135,7 +135,7 @@ function checkInvariants(graph: ProcessGraph, state: ProcessState) {
 }
 
 describe('step on random structured graphs', () => {
-  it('never loses or duplicates tokens, fires each join once, ends exactly once and then accepts nothing', () => {
+  it('never loses or duplicates tokens, fires each join once, ends exactly once and then accepts nothing (with 转办, 加签, 撤回)', () => {
     fc.assert(
       fc.property(
         blockArb,
@@ -165,14 +165,15 @@ describe('step on random structured graphs', () => {
             const timers = Object.values(state.timers);
             const services = Object.values(state.activities).filter((a) => a.kind === 'serviceTask');
             const options: StepInput[] = [
-              ...tasks.map((t): StepInput => ({
-                type: 'completeTask',
-                now,
-                taskId: t.id,
-                actor: t.assignee!,
-                // One in twenty decisions rejects (which ends the process).
-                decision: choice % 20 === 7 ? 'reject' : 'approve',
-              })),
+              // Mostly decisions (one in twenty rejects, ending the process), sometimes 转办 or 加签.
+              ...tasks.map((t): StepInput => {
+                const base = { now, taskId: t.id, actor: t.assignee! };
+                if (choice % 10 === 3) return { type: 'delegateTask', ...base, to: `d${now}` };
+                if (choice % 10 === 5) return { type: 'addSigner', ...base, signer: `a${now}` };
+                return { type: 'completeTask', ...base, decision: choice % 20 === 7 ? 'reject' : 'approve' };
+              }),
+              // Now and then the initiator withdraws.
+              ...(choice % 97 === 13 ? [{ type: 'withdraw', now, actor: 'init' } as StepInput] : []),
               ...timers.map((t): StepInput => ({ type: 'timerFired', now, timerId: t.id })),
               ...services.map((a): StepInput => ({ type: 'serviceCompleted', now, activityId: a.id })),
             ];
