@@ -695,3 +695,70 @@ describe('determinism', () => {
     expect(await run()).toBe(await run());
   });
 });
+
+describe('more rules', () => {
+  it('a timer may be FEEL over the variables (a due date on the document)', async () => {
+    const d = new Driver(
+      await graphOf(
+        S +
+          '<bpmn:intermediateCatchEvent id="wait"><bpmn:timerEventDefinition><bpmn:timeDate>=dueDate</bpmn:timeDate></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>' +
+          E +
+          flow('f1', 's', 'wait') +
+          flow('f2', 'wait', 'e'),
+      ),
+    );
+    expect(d.start({ dueDate: '2026-03-01T08:00:00Z' })[0]).toMatchObject({ dueAt: Date.UTC(2026, 2, 1, 8) });
+  });
+
+  it('加签 on a sequential countersign queues the signer after the others', async () => {
+    const d = await single(
+      'srm:candidateUsers="a,b"',
+      '<bpmn:multiInstanceLoopCharacteristics isSequential="true" />',
+    );
+    d.start();
+    expect(d.send({ type: 'addSigner', taskId: d.task('t', 'a').id, actor: 'a', signer: 'z' })).toEqual([]);
+    d.approve('t', 'a');
+    d.approve('t', 'b');
+    expect(d.openTasks().map((t) => t.assignee)).toEqual(['z']);
+    d.approve('t', 'z');
+    expect(d.state.outcome).toBe('approved');
+  });
+
+  it('a claimed task is completed by the claimer; 驳回 by someone else is refused', async () => {
+    const d = await single('srm:candidateUsers="a,b"');
+    d.start();
+    const taskId = d.task('t').id;
+    d.send({ type: 'claimTask', taskId, actor: 'b' });
+    expect(d.refused({ type: 'returnTask', taskId, actor: 'a', target: 'start' }).code).toBe('NotYourTask');
+    expect(d.refused({ type: 'claimTask', taskId, actor: 'b' }).message).toBe('您已签收该任务');
+    d.approve('t', 'b');
+    expect(d.state.outcome).toBe('approved');
+  });
+
+  it('the initiator giving up a returned submission ends it as withdrawn', async () => {
+    const d = await single('srm:assignee="u1"');
+    d.start();
+    d.send({ type: 'returnTask', taskId: d.task('t').id, actor: 'u1', target: 'start' });
+    d.reject('s', 'u-init');
+    expect(d.state.outcome).toBe('withdrawn');
+  });
+
+  it('a cancelled process cancels its pending timers', async () => {
+    const d = new Driver(
+      await graphOf(
+        S +
+          ut('t', 'srm:assignee="u1"') +
+          '<bpmn:boundaryEvent id="bt" attachedToRef="t" cancelActivity="false" srm:action="remind"><bpmn:timerEventDefinition><bpmn:timeDuration>P1D</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:boundaryEvent>' +
+          E +
+          flow('f1', 's', 't') +
+          flow('f2', 't', 'e'),
+      ),
+    );
+    d.start();
+    expect(effectTypes(d.send({ type: 'cancel', actor: 'admin' }))).toEqual([
+      'cancelTask',
+      'cancelTimer',
+      'processEnded',
+    ]);
+  });
+});
