@@ -82,7 +82,10 @@ function refuse(state: ProcessState, error: Refusal): StepResult {
   return { ok: false, state, effects: [], error: { code: error.code, message: error.message } };
 }
 
-/** Nodes reachable from each node (through flows and attached boundary events), for inclusive joins. */
+/**
+ * Nodes reachable from each node (through flows and attached boundary events), for inclusive joins and 驳回.
+ * A cache keyed by the graph object: derived data only, so sharing it between workflow runs cannot change results.
+ */
 const reachCache = new WeakMap<ProcessGraph, Map<string, Set<string>>>();
 function reachable(graph: ProcessGraph, from: string): Set<string> {
   let cache = reachCache.get(graph);
@@ -309,6 +312,12 @@ class Run {
     if (!toStart && (!target || target.kind !== 'userTask' || !visited || target.id === task.nodeId)) {
       throw new Refusal('InvalidReturnTarget');
     }
+    if (!toStart && this.wouldHangJoin(input.target)) {
+      throw new Refusal(
+        'InvalidReturnTarget',
+        '不能驳回到并行分支中的节点：其他分支不会重新执行，汇聚网关将无法继续',
+      );
+    }
     this.closeTask(task, 'completed', { decision: 'reject', actor: input.actor, comment: input.comment });
     this.log({
       event: 'returned',
@@ -334,6 +343,19 @@ class Run {
     };
     this.state.activities[activity.id] = activity;
     this.addTask(activity.id, start.id, '重新提交', [this.state.initiator], this.state.initiator);
+  }
+
+  /** A lone token restarted at `target` would wait forever at a parallel join whose other branches start elsewhere. */
+  private wouldHangJoin(target: string): boolean {
+    const ahead = reachable(this.graph, target);
+    return [...ahead].some((id) => {
+      const node = this.graph.nodes[id];
+      if (node?.kind !== 'parallelGateway' || node.incoming.length <= 1) return false;
+      return node.incoming.some((f) => {
+        const source = this.graph.flows[f]!.source;
+        return source !== target && !ahead.has(source);
+      });
+    });
   }
 
   private timerFired(timerId: string): void {

@@ -762,3 +762,37 @@ describe('more rules', () => {
     ]);
   });
 });
+
+describe('驳回 and parallel branches', () => {
+  const body =
+    S +
+    ut('before', 'srm:assignee="u0"') +
+    '<bpmn:parallelGateway id="fork" /><bpmn:parallelGateway id="join" />' +
+    ut('a', 'srm:assignee="ua"') +
+    ut('b', 'srm:assignee="ub"') +
+    ut('c', 'srm:assignee="uc"') +
+    E +
+    flow('f0', 's', 'before') +
+    flow('f1', 'before', 'fork') +
+    flow('fa', 'fork', 'a') +
+    flow('fb', 'fork', 'b') +
+    flow('ja', 'a', 'join') +
+    flow('jb', 'b', 'join') +
+    flow('f2', 'join', 'c') +
+    flow('f3', 'c', 'e');
+
+  it('refuses a return into one parallel branch (its join would wait forever); before the fork is fine', async () => {
+    const d = new Driver(await graphOf(body));
+    d.start();
+    d.approve('before', 'u0');
+    d.approve('a', 'ua');
+    d.approve('b', 'ub');
+    const taskId = d.task('c').id;
+    expect(d.refused({ type: 'returnTask', taskId, actor: 'uc', target: 'a' }).message).toContain(
+      '不能驳回到并行分支中的节点',
+    );
+    d.send({ type: 'returnTask', taskId, actor: 'uc', target: 'before' });
+    d.approve('before', 'u0');
+    expect(d.openTasks().map((t) => t.nodeId)).toEqual(['a', 'b']);
+  });
+});
