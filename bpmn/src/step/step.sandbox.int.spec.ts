@@ -52,7 +52,9 @@ describe('@srm/bpmn in the Temporal workflow sandbox', () => {
       server: {
         executable: {
           type: 'existing-path',
-          path: process.env.TEMPORAL_CLI ?? '/work/main/.tools/bin/temporal',
+          path:
+            process.env.TEMPORAL_CLI ??
+            fileURLToPath(new URL('../../../.tools/bin/temporal', import.meta.url)),
         },
         extraArgs: ['--log-level', 'error'],
       },
