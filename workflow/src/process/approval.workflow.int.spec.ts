@@ -1,10 +1,13 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createEventStore, process as proc, type EventStore } from '@srm/events';
 import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
 import type { WorkflowHandle } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_QUEUES } from '../task-queues';
-import { createTestTemporal } from '../testing/index';
+import { createTestTemporal, recordHistory, replayHistories } from '../testing/index';
 import { startWorkers, type RunningWorkers } from '../worker';
 import { requisitionGraph, seedOrganisation } from './approval.fixture';
 import { approvalProcess, type ApprovalInput } from './approval.workflow';
@@ -18,6 +21,7 @@ import {
 } from './messages';
 
 const TENANT = '1';
+const historiesDir = fileURLToPath(new URL('./__histories__/', import.meta.url));
 /** An update's refusal as the API shows it: the workflow's Chinese message. */
 const refused = (message: RegExp) =>
   expect.objectContaining({ cause: expect.objectContaining({ message: expect.stringMatching(message) }) });
@@ -92,6 +96,15 @@ describe('approvalProcess (real dev server, real PostgreSQL)', () => {
     decision: 'approve' | 'reject',
     comment = '同意',
   ) => h.executeUpdate(completeTaskUpdate, { args: [{ taskId, actor, decision, comment }] });
+  /** With RECORD_HISTORIES=1, keeps the finished run's history for the replay test. */
+  const keep = async (instanceId: string, name: string) => {
+    if (process.env.RECORD_HISTORIES)
+      await recordHistory(
+        env.client,
+        approvalWorkflowId(instanceId),
+        join(historiesDir, `approval-${name}.json`),
+      );
+  };
   const types = async (instanceId: string) =>
     (await store.readStream(proc.processInstanceStreamId(instanceId))).events.map((e) => e.type);
 
@@ -114,6 +127,7 @@ describe('approvalProcess (real dev server, real PostgreSQL)', () => {
       'ProcessPathTaken',
       'ProcessEnded',
     ]);
+    await keep(instanceId, 'leader');
   });
 
   it('from 100000: finance countersigns after the leader, all of them, then it ends approved', async () => {
@@ -132,6 +146,7 @@ describe('approvalProcess (real dev server, real PostgreSQL)', () => {
       ['财务会签', 'fin1', 'approved'],
       ['财务会签', 'fin2', 'approved'],
     ]);
+    await keep(instanceId, 'countersign-all');
   });
 
   it("refuses another user's completion at once, in Chinese, and records nothing", async () => {
@@ -152,6 +167,7 @@ describe('approvalProcess (real dev server, real PostgreSQL)', () => {
     });
     await expect(complete(handle, task.id, 'approver', 'approve')).rejects.toThrow();
     expect((await types(instanceId)).at(-1)).toBe('ProcessEnded');
+    await keep(instanceId, 'rejected');
   });
 
   it('the initiator withdraws (撤回): open tasks close and the process ends withdrawn', async () => {
@@ -163,6 +179,7 @@ describe('approvalProcess (real dev server, real PostgreSQL)', () => {
       expect.not.arrayContaining([expect.objectContaining({ instance_id: instanceId })]),
     );
     expect(await types(instanceId)).toContain('ProcessWithdrawn');
+    await keep(instanceId, 'withdrawn');
   });
 
   it('转办: the leader delegates to a deputy, who approves', async () => {
@@ -177,6 +194,7 @@ describe('approvalProcess (real dev server, real PostgreSQL)', () => {
     await expect(complete(handle, task.id, 'approver', 'approve')).rejects.toEqual(refused(/这不是您的任务/));
     await complete(handle, task.id, 'deputy', 'approve');
     expect(await handle.result()).toMatchObject({ outcome: 'approved' });
+    await keep(instanceId, 'delegated');
   });
 
   it('驳回 to the initiator: the buyer gets the requisition back, resubmits, and the leader approves', async () => {
@@ -192,6 +210,7 @@ describe('approvalProcess (real dev server, real PostgreSQL)', () => {
     expect(again.id).not.toBe(task.id);
     await complete(handle, again.id, 'approver', 'approve');
     expect(await handle.result()).toMatchObject({ outcome: 'approved' });
+    await keep(instanceId, 'returned-to-initiator');
   });
 
   it("a timer escalates an unanswered task to the leader's manager", async () => {
@@ -202,5 +221,15 @@ describe('approvalProcess (real dev server, real PostgreSQL)', () => {
     expect(await types(instanceId)).toContain('TaskEscalated');
     await complete(handle, task.id, 'director', 'approve');
     expect(await handle.result()).toMatchObject({ outcome: 'approved' });
+    await keep(instanceId, 'timer-escalation');
+  });
+
+  it('replays every recorded history with the current workflow code', async () => {
+    const files = (await readdir(historiesDir))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join(historiesDir, f));
+    expect(files.length).toBeGreaterThanOrEqual(7);
+    const results = await replayHistories(files);
+    expect(results.map((r) => r.error)).toEqual(files.map(() => undefined));
   });
 });
