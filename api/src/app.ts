@@ -30,7 +30,11 @@ import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { DEFAULT_PORTAL_TENANT_ID, portalRoutes } from './modules/portal/portal.routes';
 import { portalEventRoutes } from './modules/portal/portal.realtime';
 import { portalFormsRoutes } from './modules/portal/portal-forms.routes';
-import { ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
+import { compileBpmn } from './modules/process/compile';
+import { definitionRoutes } from './modules/process/definition.routes';
+import { instanceRoomAuthorizer } from './modules/process/instance-access';
+import { instanceRoutes } from './modules/process/instance.routes';
+import { anyRoomRule, ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
 import type { Services } from './services';
@@ -89,7 +93,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
     httpServer: app.server,
     store,
     authenticate: o.authenticate ?? tokenSocketAuthenticator(tokens, store),
-    authorizeRoom: o.authorizeRoom ?? ownRoomsOnly,
+    authorizeRoom: o.authorizeRoom ?? anyRoomRule(ownRoomsOnly, instanceRoomAuthorizer(o.services)),
     route: (e) => [...routeEvent(e), ...portalPushes(e)],
     log: app.log,
   });
@@ -136,6 +140,8 @@ export async function buildApp(o: AppOptions): Promise<App> {
           registration: o.supplierRegistration ?? { tenantId: '1', roleCode: 'supplier' },
         }),
       );
+      await api.register(definitionRoutes({ services: o.services, tokens, compile: compileBpmn }));
+      await api.register(instanceRoutes({ services: o.services, tokens }));
       await api.register(
         portalRoutes({
           services: o.services,

@@ -1,5 +1,6 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { appendBench } from './append.bench';
+import { approvalPushBench } from './approval-push.bench';
 import { fanoutBench } from './fanout.bench';
 import { loginListBench } from './login-list.bench';
 import { memoryBench } from './memory.bench';
@@ -13,6 +14,7 @@ import type { BenchResult } from './support';
  */
 const benches: Record<string, () => Promise<BenchResult>> = {
   append: appendBench,
+  'approval-push': approvalPushBench,
   fanout: fanoutBench,
   'login-list': loginListBench,
   memory: memoryBench,

@@ -1,4 +1,5 @@
 import type { EventStore } from '@srm/events';
+import { createProcessActivities } from './process/process.activities';
 import { createSelfCheckActivities } from './selfcheck/selfcheck.activities';
 
 export type ActivityDeps = { store: EventStore; now?: () => Date };
@@ -6,4 +7,5 @@ export type ActivityDeps = { store: EventStore; now?: () => Date };
 /** All activities, wired with their dependencies; the worker registers this object. */
 export const createActivities = (deps: ActivityDeps) => ({
   ...createSelfCheckActivities(deps),
+  ...createProcessActivities(deps),
 });

@@ -12,3 +12,7 @@ export { TASK_QUEUES } from './task-queues';
 export type { TaskQueue } from './task-queues';
 export { installWorkerRuntime, startWorkers, workflowBundle, workflowsPath } from './worker';
 export type { RunningWorkers, WorkersOptions } from './worker';
+export { approvalWorkflowId } from './process/messages';
+export * as approvalMessages from './process/messages';
+export type { ApprovalInput, ApprovalResult } from './process/approval.workflow';
+export type { ProcessView } from './process/messages';

@@ -16,6 +16,14 @@ export const anonymousAuthenticator: SocketAuthenticator = async (auth) => ({
 /** Only the identity's own default rooms; business rooms (auction:, instance:) need a module's rule. */
 export const ownRoomsOnly: RoomAuthorizer = async (identity, room) => defaultRooms(identity).includes(room);
 
+/** A room is granted when any of the modules' rules grants it. */
+export const anyRoomRule =
+  (...rules: RoomAuthorizer[]): RoomAuthorizer =>
+  async (identity, room) => {
+    for (const rule of rules) if (await rule(identity, room)) return true;
+    return false;
+  };
+
 /** Test implementation: a fixed token -> identity table. */
 export const staticTokenAuthenticator =
   (tokens: Record<string, Identity>): SocketAuthenticator =>

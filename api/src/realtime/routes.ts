@@ -1,9 +1,10 @@
 import type { RecordedEvent } from '@srm/events';
 import { selfCheckEventRoutes } from '../modules/platform/platform.realtime';
+import { processEventRoutes } from '../modules/process/process.realtime';
 import { announcementEventRoutes } from '../modules/system/announcement.realtime';
 import type { EventRouter, Route } from './gateway';
 
 /** Every module's event -> rooms rules; an event no module routes is never pushed. */
-const routers: readonly EventRouter[] = [selfCheckEventRoutes, announcementEventRoutes];
+const routers: readonly EventRouter[] = [selfCheckEventRoutes, announcementEventRoutes, processEventRoutes];
 
 export const routeEvent: EventRouter = (e: RecordedEvent): Route[] => routers.flatMap((r) => r(e));

@@ -25,7 +25,13 @@ export const keyMismatch = (processId: string, key: string) =>
 export type CompiledDiagram = {
   processId: string | null;
   graph: Record<string, unknown> | null;
-  problems: { elementId: string | null; message: string; severity: 'error' | 'warning' }[];
+  problems: {
+    elementId: string | null;
+    elementName?: string;
+    code?: string;
+    message: string;
+    severity: 'error' | 'warning';
+  }[];
 };
 
 export type DefinitionState =

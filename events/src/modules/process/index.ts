@@ -54,11 +54,10 @@ export {
   PROCESS_OUTCOMES,
   processInstanceStream,
   processInstanceStreamId,
-  TASK_CANCEL_REASONS,
   TASK_OUTCOME_TEXT,
   TASK_OUTCOMES,
 } from './instance.events';
-export type { ProcessInstanceEvent, ProcessOutcome, TaskCancelReason, TaskOutcome } from './instance.events';
+export type { ProcessInstanceEvent, ProcessOutcome, TaskOutcome } from './instance.events';
 export {
   instanceDecider,
   INSTANCE_EXISTS,

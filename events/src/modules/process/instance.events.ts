@@ -19,19 +19,6 @@ export const TASK_OUTCOMES = ['approved', 'rejected'] as const;
 export type TaskOutcome = (typeof TASK_OUTCOMES)[number];
 export const TASK_OUTCOME_TEXT: Record<TaskOutcome, string> = { approved: '同意', rejected: '驳回' };
 
-/** Why an open task closed without a decision of its own. */
-export const TASK_CANCEL_REASONS = [
-  /** Countersign any / ratio decided: the others' tasks close. */
-  'countersignDecided',
-  /** 驳回 to an earlier step, 撤回 by the initiator, 作废, a terminate end, a boundary timer. */
-  'returned',
-  'withdrawn',
-  'cancelled',
-  'terminated',
-  'timeout',
-] as const;
-export type TaskCancelReason = (typeof TASK_CANCEL_REASONS)[number];
-
 /**
  * 流程实例 (processInstance): what happened to one process, appended by the approval workflow's
  * activities (the workflow decides with `@srm/bpmn`'s step; these events are the audit record every
@@ -86,7 +73,8 @@ export const processInstanceStream = {
       by: userId,
       at: iso,
     }),
-    TaskCancelled: z.object({ taskId: z.string().min(1), reason: z.enum(TASK_CANCEL_REASONS), at: iso }),
+    /** Closed without a decision of its own: 会签已有结果, 已驳回, 超时, 已撤回, 流程已结束... */
+    TaskCancelled: z.object({ taskId: z.string().min(1), reason: z.string().max(200), at: iso }),
     TaskReminded: z.object({ taskId: z.string().min(1), at: iso }),
     TaskEscalated: z.object({ taskId: z.string().min(1), to: userId, at: iso }),
     /** 驳回 to an earlier node (the initiator's start when `toNodeId` is the start event). */

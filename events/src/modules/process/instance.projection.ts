@@ -199,15 +199,18 @@ export const myTasksQuery = (
   userId: string,
   which: 'todo' | 'done',
 ) => {
-  const base = db.selectFrom('process_task').where('tenant_id', '=', tenantId);
+  const base = db.selectFrom('process_task').where('process_task.tenant_id', '=', tenantId);
   return which === 'todo'
     ? base
-        .where('status', '=', 'open')
+        .where('process_task.status', '=', 'open')
         .where((eb) =>
           eb.or([
-            eb('assignee', '=', userId),
-            eb.and([eb('assignee', 'is', null), sql<boolean>`${userId} = any(candidates)`]),
+            eb('process_task.assignee', '=', userId),
+            eb.and([
+              eb('process_task.assignee', 'is', null),
+              sql<boolean>`${userId} = any(process_task.candidates)`,
+            ]),
           ]),
         )
-    : base.where('status', '=', 'completed').where('completed_by', '=', userId);
+    : base.where('process_task.status', '=', 'completed').where('process_task.completed_by', '=', userId);
 };

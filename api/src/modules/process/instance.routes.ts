@@ -1,0 +1,430 @@
+import { DomainError, process as proc } from '@srm/events';
+import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
+import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { INSTANCE_LIST_ACTION, visibleInstance } from './instance-access';
+import { startApproval } from './start-approval';
+
+/** The menus and buttons of 流程实例 / 我的任务 (api/src/seed-data.ts). */
+export const INSTANCE_ACTIONS = {
+  list: INSTANCE_LIST_ACTION,
+  start: 'process:instance:start',
+  cancel: 'process:instance:cancel',
+} as const;
+export const SUBMITTED = '提交成功';
+export const DONE = '办理成功';
+
+const id = z.string({ error: '请选择一条记录' }).trim().min(1, '请选择一条记录').max(64);
+const comment = z.string().trim().max(1000, '审批意见不能超过1000个字符').optional();
+const userId = z.string({ error: '请选择处理人' }).trim().min(1, '请选择处理人').max(64);
+const page = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, '每页最多100条').default(10),
+});
+const startBody = z.object({
+  documentType: z.string({ error: '请选择单据类型' }).refine((v) => proc.isDocumentType(v), '单据类型不正确'),
+  businessKey: z.string({ error: '请输入单据编号' }).trim().min(1, '请输入单据编号').max(100),
+  title: z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(200),
+  variables: z.record(z.string(), z.unknown()).default({}),
+});
+const completeBody = z.object({
+  taskId: id,
+  decision: z.enum(['approve', 'reject'], { error: '请选择审批结果' }),
+  comment,
+  attachments: z.array(z.string().min(1).max(500)).max(10, '附件最多10个').optional(),
+});
+
+/** The workflow's refusal (validator or handler) in its own words; otherwise rethrown. */
+const refusal = (e: unknown): never => {
+  if (e instanceof WorkflowUpdateFailedError) {
+    throw new DomainError('IllegalState', e.cause?.message ?? e.message);
+  }
+  if (e instanceof WorkflowNotFoundError) throw new DomainError('IllegalState', proc.PROCESS_ENDED);
+  throw e;
+};
+
+type Named = { id: string; realname: string };
+
+/**
+ * 流程实例 and 我的任务: start a process for a document, the caller's tasks (to do and done), an
+ * instance's page (diagram path, tasks, timeline), and the task operations, which are the
+ * workflow's updates (refusals answered at once in Chinese).
+ */
+export const instanceRoutes =
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { services } = deps;
+    const db = () => services.db();
+    const handle = (instanceId: string) =>
+      services.temporal().workflow.getHandle(approvalWorkflowId(instanceId));
+    const names = async (ids: string[]): Promise<Map<string, string>> => {
+      const unique = [...new Set(ids.filter(Boolean))];
+      if (unique.length === 0) return new Map();
+      const rows: Named[] = await db()
+        .selectFrom('sys_user')
+        .select(['id', 'realname'])
+        .where('id', 'in', unique)
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.realname]));
+    };
+    /** The caller's task of its tenant (an unknown or foreign id: 未找到对应任务). */
+    const taskOf = async (caller: Caller, taskId: string) => {
+      const task = await proc.findProcessTask(db(), caller.tenantId, taskId);
+      if (!task) throw new DomainError('NotFound', proc.TASK_NOT_FOUND);
+      return task;
+    };
+    const visible = async (caller: Caller, instanceId: string) => {
+      const instance = await visibleInstance(db(), caller.tenantId, caller.userId, instanceId);
+      if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
+      return instance;
+    };
+
+    app.post('/process/instance/start', async (req) => {
+      const caller = await requirePermission(deps, req, INSTANCE_ACTIONS.start);
+      const body = startBody.parse(req.body ?? {});
+      const started = await startApproval(services, {
+        tenantId: caller.tenantId,
+        initiator: caller.userId,
+        documentType: body.documentType as proc.DocumentType,
+        businessKey: body.businessKey,
+        title: body.title,
+        variables: body.variables,
+      });
+      return ok(started, SUBMITTED);
+    });
+
+    const taskList = (which: 'todo' | 'done') => async (req: FastifyRequest) => {
+      const caller = await requireCaller(deps, req);
+      const q = page.parse(req.query);
+      const base = proc
+        .myTasksQuery(db(), caller.tenantId, caller.userId, which)
+        .innerJoin('process_instance as i', 'i.id', 'process_task.instance_id');
+      const [{ total }] = [
+        await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ];
+      const rows = await base
+        .select([
+          'process_task.id',
+          'process_task.name',
+          'process_task.node_id',
+          'process_task.assignee',
+          'process_task.outcome',
+          'process_task.comment',
+          'process_task.created_at',
+          'process_task.closed_at',
+          'i.id as instance_id',
+          'i.title',
+          'i.definition_name',
+          'i.document_type',
+          'i.business_key',
+          'i.initiator',
+          'i.started_at',
+        ])
+        .orderBy(which === 'todo' ? 'process_task.created_at' : 'process_task.closed_at', 'desc')
+        .orderBy('process_task.id')
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize)
+        .execute();
+      const who = await names(rows.map((r) => r.initiator));
+      return ok({
+        records: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          nodeId: r.node_id,
+          claimed: r.assignee !== null,
+          outcome: r.outcome,
+          outcome_dictText: r.outcome
+            ? (proc.TASK_OUTCOME_TEXT[r.outcome as proc.TaskOutcome] ?? r.outcome)
+            : null,
+          comment: r.comment,
+          createTime: r.created_at,
+          endTime: r.closed_at,
+          instanceId: r.instance_id,
+          title: r.title,
+          processName: r.definition_name,
+          documentType: r.document_type,
+          businessKey: r.business_key,
+          initiator: r.initiator,
+          initiatorName: who.get(r.initiator) ?? r.initiator,
+          startTime: r.started_at,
+        })),
+        total: Number(total),
+        current: q.pageNo,
+        size: q.pageSize,
+        pages: Math.ceil(Number(total) / q.pageSize),
+      });
+    };
+    app.get('/process/task/todo', taskList('todo'));
+    app.get('/process/task/done', taskList('done'));
+
+    app.get('/process/instance/list', async (req) => {
+      const caller = await requirePermission(deps, req, INSTANCE_ACTIONS.list);
+      const q = page
+        .extend({
+          status: z.enum(['running', 'ended']).optional(),
+          title: z.string().trim().max(100).optional(),
+        })
+        .parse(req.query);
+      let base = db().selectFrom('process_instance').where('tenant_id', '=', caller.tenantId);
+      if (q.status) base = base.where('status', '=', q.status);
+      if (q.title) base = base.where(sql<boolean>`position(${q.title} in title) > 0`);
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy('started_at', 'desc')
+        .orderBy('id')
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize)
+        .execute();
+      const who = await names(rows.map((r) => r.initiator));
+      return ok({
+        records: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          processName: r.definition_name,
+          version: r.version,
+          documentType: r.document_type,
+          businessKey: r.business_key,
+          initiator: r.initiator,
+          initiatorName: who.get(r.initiator) ?? r.initiator,
+          status: r.status,
+          outcome: r.outcome,
+          outcome_dictText: r.outcome
+            ? (proc.PROCESS_OUTCOME_TEXT[r.outcome as proc.ProcessOutcome] ?? r.outcome)
+            : null,
+          currentNodes: r.current_nodes,
+          startTime: r.started_at,
+          endTime: r.ended_at,
+        })),
+        total: Number(total),
+        current: q.pageNo,
+        size: q.pageSize,
+        pages: Math.ceil(Number(total) / q.pageSize),
+      });
+    });
+
+    /** The instance page: the pinned version's diagram with the path, the tasks, the timeline with actors. */
+    app.get('/process/instance/queryById', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const instance = await visible(caller, z.object({ id }).parse(req.query).id);
+      const [tasks, version, stream] = await Promise.all([
+        proc.listInstanceTasks(db(), caller.tenantId, instance.id),
+        proc.findDefinitionVersion(db(), caller.tenantId, instance.definition_id, instance.version),
+        services.store().readStream(proc.processInstanceStreamId(instance.id)),
+      ]);
+      const events = stream.events.map((e) => ({ type: e.type, data: e.data }) as proc.ProcessInstanceEvent);
+      const actorOf = (e: proc.ProcessInstanceEvent): string | null =>
+        'by' in e.data ? e.data.by : e.type === 'ProcessStarted' ? e.data.initiator : null;
+      const who = await names([
+        instance.initiator,
+        ...tasks.flatMap((t) => [t.assignee ?? '', t.completed_by ?? '', ...t.candidates]),
+        ...events.map((e) => actorOf(e) ?? ''),
+        ...events.flatMap((e) => ('to' in e.data ? [e.data.to] : 'signer' in e.data ? [e.data.signer] : [])),
+      ]);
+      const name = (u: string | null) => (u ? (who.get(u) ?? u) : null);
+      const passed = new Set<string>();
+      const flows = new Set<string>();
+      for (const e of events) {
+        if (e.type === 'ProcessPathTaken') {
+          e.data.nodeIds.forEach((n) => passed.add(n));
+          e.data.flowIds.forEach((f) => flows.add(f));
+        }
+      }
+      const active = [...new Set(tasks.filter((t) => t.status === 'open').map((t) => t.node_id))];
+      return ok({
+        id: instance.id,
+        title: instance.title,
+        processName: instance.definition_name,
+        version: instance.version,
+        documentType: instance.document_type,
+        businessKey: instance.business_key,
+        initiator: instance.initiator,
+        initiatorName: name(instance.initiator),
+        status: instance.status,
+        outcome: instance.outcome,
+        outcome_dictText: instance.outcome
+          ? (proc.PROCESS_OUTCOME_TEXT[instance.outcome as proc.ProcessOutcome] ?? instance.outcome)
+          : null,
+        variables: instance.variables,
+        startTime: instance.started_at,
+        endTime: instance.ended_at,
+        xml: version?.xml ?? null,
+        path: { finished: [...passed], active, flows: [...flows] },
+        tasks: tasks.map((t) => ({
+          id: t.id,
+          nodeId: t.node_id,
+          name: t.name,
+          status: t.status,
+          assignee: t.assignee,
+          assigneeName: name(t.assignee),
+          candidates: t.candidates.map((c) => ({ id: c, name: name(c) })),
+          outcome: t.outcome,
+          outcome_dictText: t.outcome
+            ? (proc.TASK_OUTCOME_TEXT[t.outcome as proc.TaskOutcome] ?? t.outcome)
+            : null,
+          comment: t.comment,
+          attachments: t.attachments,
+          cancelReason: t.cancel_reason,
+          createTime: t.created_at,
+          endTime: t.closed_at,
+        })),
+        timeline: stream.events.map((e, i) => {
+          const event = events[i]!;
+          const actor = actorOf(event);
+          return {
+            type: e.type,
+            at: e.createdAt,
+            actor,
+            actorName: name(actor),
+            data: event.data,
+            ...('to' in event.data ? { toName: name(event.data.to) } : {}),
+            ...('signer' in event.data ? { signerName: name(event.data.signer) } : {}),
+          };
+        }),
+      });
+    });
+
+    const operate = async <A>(run: () => Promise<A>) => {
+      try {
+        return await run();
+      } catch (e) {
+        return refusal(e);
+      }
+    };
+
+    app.post('/process/task/complete', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const body = completeBody.parse(req.body ?? {});
+      const task = await taskOf(caller, body.taskId);
+      await operate(() =>
+        handle(task.instance_id).executeUpdate(approvalMessages.completeTaskUpdate, {
+          args: [
+            {
+              taskId: task.id,
+              actor: caller.userId,
+              decision: body.decision,
+              ...(body.comment ? { comment: body.comment } : {}),
+              ...(body.attachments ? { attachments: body.attachments } : {}),
+            },
+          ],
+        }),
+      );
+      return ok(null, DONE);
+    });
+
+    app.post('/process/task/claim', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const task = await taskOf(caller, z.object({ taskId: id }).parse(req.body ?? {}).taskId);
+      await operate(() =>
+        handle(task.instance_id).executeUpdate(approvalMessages.claimTaskUpdate, {
+          args: [{ taskId: task.id, actor: caller.userId }],
+        }),
+      );
+      return ok(null, '签收成功');
+    });
+
+    /** The user named as the new holder must be an active user of the caller's tenant. */
+    const colleague = async (caller: Caller, user: string) => {
+      const row = await db()
+        .selectFrom('sys_user')
+        .select('id')
+        .where('id', '=', user)
+        .where('tenant_id', '=', caller.tenantId)
+        .where('status', '=', 1)
+        .where('supplier_id', 'is', null)
+        .executeTakeFirst();
+      if (!row) throw new DomainError('ValidationFailed', '处理人不存在', { field: 'to' });
+      return row.id;
+    };
+
+    app.post('/process/task/delegate', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const body = z.object({ taskId: id, to: userId, comment }).parse(req.body ?? {});
+      const task = await taskOf(caller, body.taskId);
+      const to = await colleague(caller, body.to);
+      await operate(() =>
+        handle(task.instance_id).executeUpdate(approvalMessages.delegateTaskUpdate, {
+          args: [
+            { taskId: task.id, actor: caller.userId, to, ...(body.comment ? { comment: body.comment } : {}) },
+          ],
+        }),
+      );
+      return ok(null, '转办成功');
+    });
+
+    app.post('/process/task/addSigner', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const body = z.object({ taskId: id, signer: userId, comment }).parse(req.body ?? {});
+      const task = await taskOf(caller, body.taskId);
+      const signer = await colleague(caller, body.signer);
+      await operate(() =>
+        handle(task.instance_id).executeUpdate(approvalMessages.addSignerUpdate, {
+          args: [
+            {
+              taskId: task.id,
+              actor: caller.userId,
+              signer,
+              ...(body.comment ? { comment: body.comment } : {}),
+            },
+          ],
+        }),
+      );
+      return ok(null, '加签成功');
+    });
+
+    app.post('/process/task/return', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const body = z
+        .object({
+          taskId: id,
+          target: z.string({ error: '请选择驳回节点' }).trim().min(1, '请选择驳回节点').max(100),
+          comment,
+        })
+        .parse(req.body ?? {});
+      const task = await taskOf(caller, body.taskId);
+      await operate(() =>
+        handle(task.instance_id).executeUpdate(approvalMessages.returnTaskUpdate, {
+          args: [
+            {
+              taskId: task.id,
+              actor: caller.userId,
+              target: body.target,
+              ...(body.comment ? { comment: body.comment } : {}),
+            },
+          ],
+        }),
+      );
+      return ok(null, '驳回成功');
+    });
+
+    app.post('/process/instance/withdraw', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const body = z.object({ id, comment }).parse(req.body ?? {});
+      const instance = await visible(caller, body.id);
+      await operate(() =>
+        handle(instance.id).executeUpdate(approvalMessages.withdrawUpdate, {
+          args: [{ actor: caller.userId, ...(body.comment ? { comment: body.comment } : {}) }],
+        }),
+      );
+      return ok(null, '撤回成功');
+    });
+
+    app.post('/process/instance/cancel', async (req) => {
+      const caller = await requirePermission(deps, req, INSTANCE_ACTIONS.cancel);
+      const body = z.object({ id, comment }).parse(req.body ?? {});
+      const instance = await proc.findProcessInstance(db(), caller.tenantId, body.id);
+      if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
+      await operate(() =>
+        handle(instance.id).executeUpdate(approvalMessages.cancelProcessUpdate, {
+          args: [{ actor: caller.userId, ...(body.comment ? { comment: body.comment } : {}) }],
+        }),
+      );
+      return ok(null, '已作废');
+    });
+  };

@@ -1,0 +1,304 @@
+import {
+  initialState,
+  step,
+  type Effect,
+  type ProcessGraph,
+  type ProcessState,
+  type StepInput,
+  type StepResult,
+} from '@srm/bpmn';
+import {
+  ApplicationFailure,
+  CancellationScope,
+  condition,
+  continueAsNew,
+  getExternalWorkflowHandle,
+  isCancellation,
+  log,
+  proxyActivities,
+  setHandler,
+  sleep,
+  startChild,
+  workflowInfo,
+  allHandlersFinished,
+} from '@temporalio/workflow';
+import { instanceEvents, type InstanceMeta } from './instance-events';
+import {
+  addSignerUpdate,
+  approvalWorkflowId,
+  cancelProcessUpdate,
+  claimTaskUpdate,
+  completeTaskUpdate,
+  delegateTaskUpdate,
+  documentMessageSignal,
+  processViewQuery,
+  returnTaskUpdate,
+  withdrawUpdate,
+  type ProcessView,
+} from './messages';
+import type { ProcessActivities } from './process.activities';
+
+const { recordProcessEvents, resolveAssignees, managerOf, deployedProcess } =
+  proxyActivities<ProcessActivities>({
+    startToCloseTimeout: '30 seconds',
+    retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds' },
+  });
+const { runService } = proxyActivities<ProcessActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute', maximumAttempts: 5 },
+});
+
+export type ApprovalInput = InstanceMeta & {
+  graph: ProcessGraph;
+  initiator: string;
+  variables: Record<string, unknown>;
+  /** Carried over by continueAsNew: the engine state and the record's sequence. */
+  carried?: { state: ProcessState; recordSeq: number };
+};
+export type ApprovalResult = { outcome: ProcessView['outcome']; variables: Record<string, unknown> };
+
+const ESCALATION_REASON = '超时升级';
+
+/**
+ * 审批流程: interprets a deployed version's graph with `@srm/bpmn`'s pure `step` (the graph is data,
+ * parsed at deployment). Each accepted input is recorded on the instance's stream by an activity
+ * (idempotent per step), then its effects run: users resolved, timers started, services and child
+ * processes run, each feeding its result back as the next input. Inputs run one at a time.
+ */
+export async function approvalProcess(input: ApprovalInput): Promise<ApprovalResult> {
+  const { graph } = input;
+  let state: ProcessState = input.carried?.state ?? initialState();
+  let recordSeq = input.carried?.recordSeq ?? 0;
+  const timers = new Map<string, CancellationScope>();
+  const children = new Map<string, string>();
+  let inFlight = 0;
+
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = chain.then(work);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+  /** Background work (an activity, a timer, a child) whose result comes back as an input. */
+  const spawn = (work: () => Promise<StepInput | StepInput[] | null>) => {
+    inFlight++;
+    void work()
+      .then((next) => {
+        const inputs = next === null ? [] : Array.isArray(next) ? next : [next];
+        return Promise.all(inputs.map((i) => serial(() => apply(i))));
+      })
+      .catch((e: unknown) => {
+        if (!isCancellation(e)) log.warn('approval background work failed', { error: String(e) });
+      })
+      .finally(() => inFlight--);
+  };
+
+  const view = (): ProcessView => ({
+    status: state.status,
+    outcome: state.outcome ?? null,
+    openTasks: Object.values(state.tasks)
+      .filter((t) => t.status === 'open')
+      .map((t) => ({
+        id: t.id,
+        activityId: t.activityId,
+        nodeId: t.nodeId,
+        name: t.name,
+        candidates: t.candidates,
+        ...(t.assignee ? { assignee: t.assignee } : {}),
+      })),
+  });
+
+  const startTimer = (timerId: string, dueAt: number) => {
+    const scope = new CancellationScope();
+    timers.set(timerId, scope);
+    spawn(async () => {
+      await scope.run(() => sleep(Math.max(0, dueAt - Date.now())));
+      timers.delete(timerId);
+      return { type: 'timerFired', timerId, now: Date.now() };
+    });
+  };
+
+  const runEffect = (e: Effect) => {
+    switch (e.type) {
+      case 'resolveAssignees':
+        spawn(async () => {
+          const users = await resolveAssignees({
+            tenantId: input.tenantId,
+            candidateRoles: e.candidateRoles,
+            ...(e.deptLeaderOf ? { deptLeaderOf: e.deptLeaderOf } : {}),
+          });
+          return { type: 'assigneesResolved', activityId: e.activityId, users, now: Date.now() };
+        });
+        return;
+      case 'startTimer':
+        return startTimer(e.timerId, e.dueAt);
+      case 'cancelTimer':
+        timers.get(e.timerId)?.cancel();
+        timers.delete(e.timerId);
+        return;
+      case 'runService':
+        spawn(async () => {
+          try {
+            const variables = await runService({
+              tenantId: input.tenantId,
+              instanceId: input.instanceId,
+              activity: e.activity,
+              params: e.params,
+              variables: state.variables,
+            });
+            return { type: 'serviceCompleted', activityId: e.activityId, variables, now: Date.now() };
+          } catch (error) {
+            return { type: 'serviceFailed', activityId: e.activityId, error: String(error), now: Date.now() };
+          }
+        });
+        return;
+      case 'startChild':
+        spawn(async () => {
+          const called = await deployedProcess({ tenantId: input.tenantId, key: e.calledElement });
+          const instanceId = `${input.instanceId}.${e.activityId}`;
+          const child = await startChild(approvalProcess, {
+            workflowId: approvalWorkflowId(instanceId),
+            args: [
+              {
+                ...called,
+                instanceId,
+                tenantId: input.tenantId,
+                documentType: input.documentType,
+                businessKey: input.businessKey,
+                title: `${input.title} / ${called.definition.name}`,
+                initiator: state.initiator,
+                variables: e.variables,
+              },
+            ],
+          });
+          children.set(e.activityId, child.workflowId);
+          const result = await child.result();
+          children.delete(e.activityId);
+          return {
+            type: 'childEnded',
+            activityId: e.activityId,
+            outcome: result.outcome ?? 'cancelled',
+            variables: result.variables,
+            now: Date.now(),
+          };
+        });
+        return;
+      case 'cancelChild': {
+        const id = children.get(e.activityId);
+        if (id) void getExternalWorkflowHandle(id).cancel();
+        return;
+      }
+      case 'escalate':
+        spawn(async () => {
+          const moves: StepInput[] = [];
+          for (const t of e.tasks) {
+            const holder = t.assignee ?? t.candidates[0];
+            const to = holder ? await managerOf({ tenantId: input.tenantId, userId: holder }) : null;
+            if (to && to !== holder) {
+              moves.push({
+                type: 'reassignTask',
+                taskId: t.id,
+                to,
+                reason: ESCALATION_REASON,
+                now: Date.now(),
+              });
+            }
+          }
+          return moves;
+        });
+        return;
+      case 'incident':
+        log.warn('approval incident', { nodeId: e.nodeId, message: e.message });
+        return;
+      default:
+        // createTask, cancelTask, reassignTask, autoApproveTask, remind, processEnded: recorded as events.
+        return;
+    }
+  };
+
+  /** One input: decided by step, recorded, then its effects started. A refusal changes nothing. */
+  const apply = async (next: StepInput, extra: { attachments?: string[] } = {}): Promise<StepResult> => {
+    const result = step(graph, state, next);
+    if (!result.ok) return result;
+    const before = state;
+    state = result.state;
+    const events = instanceEvents(graph, input, before, state, next, result.effects, extra);
+    if (events.length > 0) {
+      await recordProcessEvents({
+        instanceId: input.instanceId,
+        tenantId: input.tenantId,
+        events,
+        idempotencyKey: `${approvalWorkflowId(input.instanceId)}#${++recordSeq}`,
+      });
+    }
+    result.effects.forEach(runEffect);
+    return result;
+  };
+
+  /** Validators try the input on the current state: a refusal is answered at once, nothing recorded. */
+  const validate = (next: StepInput) => {
+    const r = step(graph, state, next);
+    if (!r.ok) throw new Error(r.error.message);
+  };
+  const operate = async (next: StepInput, extra: { attachments?: string[] } = {}): Promise<ProcessView> => {
+    const r = await serial(() => apply(next, extra));
+    if (!r.ok) throw ApplicationFailure.nonRetryable(r.error.message, r.error.code);
+    return view();
+  };
+  const now = () => Date.now();
+
+  setHandler(processViewQuery, view);
+  setHandler(
+    completeTaskUpdate,
+    ({ attachments, ...a }) =>
+      operate({ type: 'completeTask', ...a, now: now() }, attachments ? { attachments } : {}),
+    { validator: ({ attachments: _a, ...a }) => validate({ type: 'completeTask', ...a, now: now() }) },
+  );
+  setHandler(claimTaskUpdate, (a) => operate({ type: 'claimTask', ...a, now: now() }), {
+    validator: (a) => validate({ type: 'claimTask', ...a, now: now() }),
+  });
+  setHandler(delegateTaskUpdate, (a) => operate({ type: 'delegateTask', ...a, now: now() }), {
+    validator: (a) => validate({ type: 'delegateTask', ...a, now: now() }),
+  });
+  setHandler(addSignerUpdate, (a) => operate({ type: 'addSigner', ...a, now: now() }), {
+    validator: (a) => validate({ type: 'addSigner', ...a, now: now() }),
+  });
+  setHandler(returnTaskUpdate, (a) => operate({ type: 'returnTask', ...a, now: now() }), {
+    validator: (a) => validate({ type: 'returnTask', ...a, now: now() }),
+  });
+  setHandler(withdrawUpdate, (a) => operate({ type: 'withdraw', ...a, now: now() }), {
+    validator: (a) => validate({ type: 'withdraw', ...a, now: now() }),
+  });
+  setHandler(cancelProcessUpdate, (a) => operate({ type: 'cancel', ...a, now: now() }), {
+    validator: (a) => validate({ type: 'cancel', ...a, now: now() }),
+  });
+  setHandler(documentMessageSignal, (m) => {
+    void serial(() => apply({ type: 'messageReceived', ...m, now: now() }));
+  });
+
+  if (input.carried) {
+    // A continued run: the timers the state still waits for start again.
+    for (const t of Object.values(state.timers)) startTimer(t.id, t.dueAt);
+  } else {
+    const started = await serial(() =>
+      apply({
+        type: 'start',
+        instanceId: input.instanceId,
+        initiator: input.initiator,
+        variables: input.variables,
+        now: now(),
+      }),
+    );
+    if (!started.ok) throw ApplicationFailure.nonRetryable(started.error.message, started.error.code);
+  }
+
+  // Long processes start afresh with their state when the history grows, once nothing is in flight.
+  const quiet = () => inFlight === timers.size && children.size === 0 && allHandlersFinished();
+  await condition(() => state.status === 'ended' || (workflowInfo().continueAsNewSuggested && quiet()));
+  await chain;
+  if (state.status !== 'ended') {
+    await continueAsNew<typeof approvalProcess>({ ...input, carried: { state, recordSeq } });
+  }
+  for (const scope of timers.values()) scope.cancel();
+  return { outcome: state.outcome ?? null, variables: state.variables };
+}
