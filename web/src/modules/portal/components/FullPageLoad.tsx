@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** The first path this page was loaded with: reloading it would serve the same entry again. */
-const bootPath = window.location.pathname;
+/** The first path this page was loaded with: reloading it would serve the same entry again (none on the server). */
+const bootPath = typeof window === 'undefined' ? '' : window.location.pathname;
 
 /**
  * A path of the other entry (portal <-> back office) reached inside the router: load it as a page,

@@ -1,9 +1,9 @@
-import { portalSignedIn } from '../utils/token';
+import { useSignedIn } from '../hooks/useSignedIn';
 import { PortalButton } from './ui/PortalButton';
 
 /** The home tab's login box (spec §2): to the login page, to registration, or to the workspace when signed in. */
 export function LoginBox() {
-  const signedIn = portalSignedIn();
+  const signedIn = useSignedIn();
   return (
     <div className="portal-login-box" data-testid="portal-login-box">
       <h3 style={{ marginTop: 0 }}>{signedIn ? '欢迎回来' : '供应商登录'}</h3>
