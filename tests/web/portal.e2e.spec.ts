@@ -313,7 +313,8 @@ describe('public portal in chromium', () => {
     expect(html).toContain('<title>华东玻纤集团 · 供应商协同平台</title>');
     expect(html).toMatch(/<meta name="description" content="华东玻纤集团：[^"]+"/);
     expect(html).toContain('<h2 class="portal-section-title">采购公告</h2>');
-    expect(html).toContain('<script id="portal-data" type="application/json">');
+    // The home is rendered by React on the server (tests/web/portal-ssr.e2e.spec.ts): its hydration state.
+    expect(html).toContain('<script id="portal-ssr" type="application/json">');
 
     // Without JavaScript (a crawler), the lists are there.
     const context = await suite.browser.newContext({ javaScriptEnabled: false });

@@ -43,8 +43,9 @@ export async function loadPortalSsr(ssrDist: string | undefined): Promise<Portal
 export const portalGet =
   (app: FastifyInstance, apiPrefix: string): PortalGet =>
   async (path, query) => {
-    const qs = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])) : null;
-    const url = apiPrefix + path + (qs && qs.size > 0 ? `?${qs}` : '');
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) qs.set(k, String(v));
+    const url = apiPrefix + path + (qs.size > 0 ? `?${qs}` : '');
     const r = await app.inject({ method: 'GET', url });
     const body = r.json<{ success?: boolean; result?: unknown }>();
     if (r.statusCode !== 200 || body.success !== true) throw new Error(`${path}: ${r.statusCode}`);

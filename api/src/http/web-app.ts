@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_MESSAGE } from './errors';
 import { fail } from './envelope';
 import { injectPrerender, injectRendered, prerenderPortal } from './portal-prerender';
@@ -94,6 +94,23 @@ export async function registerWebApp(
       },
     });
   const portalBuilt = !!dist && existsSync(join(dist, 'portal.html'));
+  if (dist && portalBuilt && portal) {
+    // The portal's pages as routes of their own (with and without a trailing slash), so the
+    // compression hook applies to their HTML as to the API's JSON.
+    const template = join(dist, 'portal.html');
+    const page = async (req: FastifyRequest, reply: FastifyReply) => {
+      const html = await readFile(template, 'utf8');
+      const body = await portalPage(html, req.url, portal).catch((e: unknown) => {
+        req.log.warn({ err: e, url: req.url }, 'portal page not rendered; serving the plain page');
+        return html;
+      });
+      return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(body);
+    };
+    for (const path of PORTAL_PAGE_PATHS) {
+      app.get(path, page);
+      app.get(path + '/', page);
+    }
+  }
   app.setNotFoundHandler((req, reply) => {
     if (
       dist &&
@@ -101,17 +118,8 @@ export async function registerWebApp(
       !req.url.startsWith(apiPrefix + '/') &&
       !req.url.startsWith('/socket.io')
     ) {
-      const entry = portalBuilt ? webEntryFor(req.url) : 'index.html';
       reply.header('cache-control', HTML_CACHE_CONTROL);
-      if (entry === 'portal.html' && portal)
-        return readFile(join(dist, entry), 'utf8')
-          .then((template) => portalPage(template, req.url, portal))
-          .catch(async (e: unknown) => {
-            req.log.warn({ err: e, url: req.url }, 'portal page not rendered; serving the plain page');
-            return readFile(join(dist, entry), 'utf8');
-          })
-          .then((html) => reply.type('text/html; charset=utf-8').send(html));
-      return reply.sendFile(entry);
+      return reply.sendFile(portalBuilt ? webEntryFor(req.url) : 'index.html');
     }
     return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));
   });
