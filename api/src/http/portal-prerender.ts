@@ -54,7 +54,8 @@ export async function prerenderPortal(
   url: string,
   { ssr = false }: { ssr?: boolean } = {},
 ): Promise<PortalPrerender> {
-  const [path, query = ''] = url.split('?', 2) as [string, string?];
+  const [rawPath, query = ''] = url.split('?', 2) as [string, string?];
+  const path = rawPath.replace(/(.)\/+$/, '$1');
   const params = new URLSearchParams(query);
   const settings = (await get('/portal/view/settings')) as portal.PortalSettings;
   const queries: PortalPrerender['queries'] = [{ key: ['portal', 'settings'], data: settings }];
