@@ -37,7 +37,9 @@ const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number
  * and the detail pages), or null for a key the server leaves to the browser. The keys themselves
  * are not listed here: a render finds which ones a page asks for (see `renderPortal`).
  */
-export const serverCall = (key: QueryKey): { path: string; query?: Record<string, string | number> } | null => {
+export const serverCall = (
+  key: QueryKey,
+): { path: string; query?: Record<string, string | number> } | null => {
   const [scope, name, a, b] = key;
   if (scope !== 'portal') return null;
   switch (name) {
@@ -52,7 +54,9 @@ export const serverCall = (key: QueryKey): { path: string; query?: Record<string
       if (a === 'all') return { path: '/portal/view/resultAnnouncements' };
       return isType(a) ? { path: '/portal/view/resultAnnouncement', query: { type: a } } : null;
     case 'news':
-      return isCount(a) && isCount(b) ? { path: '/portal/view/news', query: { pageNo: a, pageSize: b } } : null;
+      return isCount(a) && isCount(b)
+        ? { path: '/portal/view/news', query: { pageNo: a, pageSize: b } }
+        : null;
     case 'announcement':
       return isText(a) ? { path: '/portal/view/announcement', query: { id: a } } : null;
     case 'newsDetail':

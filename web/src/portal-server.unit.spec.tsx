@@ -1,7 +1,7 @@
-import { portal } from '@srm/events';
 import { describe, expect, it } from 'vitest';
 import { isSsrPath, portalRoutes, resolveLazyRoutes } from './portal-routes';
 import { renderPortal, serverCall, type PortalGet } from './portal-server';
+import { DEFAULT_SETTINGS_FIXTURE } from './portal-settings.fixture';
 import { readSsrState } from './portal-ssr-state';
 
 const announcement = (i: number, type: string, title = `${type} 项目 ${i}`) => ({
@@ -45,9 +45,11 @@ const fakeApi = (o: { tenderTitle?: string; settingsFail?: boolean } = {}) => {
   const get: PortalGet = (path, query) => {
     calls.push(path + (query ? '?' + new URLSearchParams(query as Record<string, string>).toString() : ''));
     if (path === '/portal/view/settings')
-      return o.settingsFail ? Promise.reject(new Error('down')) : Promise.resolve(portal.defaultPortalSettings());
+      return o.settingsFail ? Promise.reject(new Error('down')) : Promise.resolve(DEFAULT_SETTINGS_FIXTURE);
     if (path === '/portal/view/purchaseAnnouncement')
-      return Promise.resolve([1, 2, 3].map((i) => announcement(i, String(query?.['type']), i === 1 ? o.tenderTitle : undefined)));
+      return Promise.resolve(
+        [1, 2, 3].map((i) => announcement(i, String(query?.['type']), i === 1 ? o.tenderTitle : undefined)),
+      );
     if (path === '/portal/view/resultAnnouncements') return Promise.resolve([1, 2, 3, 4, 5].map(result));
     if (path === '/portal/view/news') return Promise.resolve(news(Number(query?.['pageSize'])));
     return Promise.reject(new Error(`unexpected ${path}`));
@@ -96,7 +98,10 @@ describe('the portal rendered on the server', () => {
   });
 
   it('escapes what the data holds', async () => {
-    const r = await renderPortal('/portal/Home', fakeApi({ tenderTitle: '</div><script>window.hacked=1</script>$&' }).get);
+    const r = await renderPortal(
+      '/portal/Home',
+      fakeApi({ tenderTitle: '</div><script>window.hacked=1</script>$&' }).get,
+    );
     expect(r!.html).not.toContain('<script>window.hacked');
     expect(r!.html).toContain('&lt;/div&gt;&lt;script&gt;window.hacked=1&lt;/script&gt;$&amp;');
   });

@@ -66,23 +66,27 @@ export async function prerenderPortal(
   const id = params.get('id');
   if (path === '/detail' && id) {
     // An announcement's page is titled with it; an unknown id keeps the portal's title.
-    const a = (await get('/portal/view/announcement', { id }).catch(() => null)) as
-      | portal.PublicAnnouncementItem
-      | null;
+    const a = (await get('/portal/view/announcement', { id }).catch(
+      () => null,
+    )) as portal.PublicAnnouncementItem | null;
     if (a) {
       title = `${a.title} · ${company}`;
       description = short(`${a.companyName} ${TYPE_LABEL[a.type] ?? ''}公告：${a.title}。${a.subtitle}`);
     }
   } else if (path === '/newsDetail' && id) {
-    const n = (await get('/portal/view/newsDetail', { id }).catch(() => null)) as portal.PublicNewsItem | null;
+    const n = (await get('/portal/view/newsDetail', { id }).catch(
+      () => null,
+    )) as portal.PublicNewsItem | null;
     if (n) {
       title = `${n.title} · ${company}`;
       description = short(n.content || n.title);
     }
   } else if (PURCHASE.includes(path) && !ssr) {
     const type = TYPES.find((t) => t === params.get('type'));
-    const items = (await get('/portal/view/purchaseAnnouncement', type ? { type } : {})) as
-      portal.PublicAnnouncementItem[];
+    const items = (await get(
+      '/portal/view/purchaseAnnouncement',
+      type ? { type } : {},
+    )) as portal.PublicAnnouncementItem[];
     queries.push({ key: ['portal', 'purchase', type ?? 'all'], data: items });
     body = `<h1>采购公告</h1>` + list(type ? TYPE_LABEL[type]! : '全部', items.map(announcementLi));
   }
@@ -95,7 +99,8 @@ export function injectHead(template: string, p: Pick<PortalPrerender, 'title' | 
   return template.replace(
     /<title>[^<]*<\/title>/,
     // Replacer functions: the texts may hold `$&` and the like.
-    () => `<title>${escapeHtml(p.title)}</title><meta name="description" content="${escapeHtml(p.description)}" />`,
+    () =>
+      `<title>${escapeHtml(p.title)}</title><meta name="description" content="${escapeHtml(p.description)}" />`,
   );
 }
 

@@ -85,13 +85,21 @@ describe('the portal pages: server-rendered or prerendered, titled per page, com
     renderPortal: (url) => {
       rendered.push(url);
       if (url.includes('broken')) return Promise.reject(new Error('render failed'));
-      return Promise.resolve({ html: '<main>HOME</main>', state: { router: {}, queries: { t: '</script>' } } });
+      return Promise.resolve({
+        html: '<main>HOME</main>',
+        state: { router: {}, queries: { t: '</script>' } },
+      });
     },
   };
   const get: PortalGet = (path, query) => {
     if (path === '/portal/view/settings') return Promise.resolve(settings);
     if (path === '/portal/view/announcement' && query?.['id'] === 'a1')
-      return Promise.resolve({ title: '<b>储罐</b>招标', companyName: '华东玻纤集团', type: 'tender', subtitle: '公开招标' });
+      return Promise.resolve({
+        title: '<b>储罐</b>招标',
+        companyName: '华东玻纤集团',
+        type: 'tender',
+        subtitle: '公开招标',
+      });
     if (path === '/portal/view/newsDetail' && query?.['id'] === 'n1')
       return Promise.resolve({ title: '平台上线', content: '正文'.repeat(100) });
     if (path === '/portal/view/purchaseAnnouncement')
@@ -115,12 +123,15 @@ describe('the portal pages: server-rendered or prerendered, titled per page, com
     await app.close();
     rmSync(dist, { recursive: true, force: true });
   });
-  const load = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const load = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
 
   it("puts a server-rendered page's HTML into #root, its state after it, and the title and description", async () => {
     const r = await load('/portal/Home');
     expect(r.headers['cache-control']).toBe('no-cache');
-    expect(r.body).toContain('<div id="root"><main>HOME</main></div><script id="portal-ssr" type="application/json">');
+    expect(r.body).toContain(
+      '<div id="root"><main>HOME</main></div><script id="portal-ssr" type="application/json">',
+    );
     // The state is escaped for a script element.
     expect(r.body).toContain('\\u003c/script\\u003e');
     expect(r.body).toContain('<title>华东玻纤集团 · 供应商协同平台</title>');
@@ -158,7 +169,9 @@ describe('the portal pages: server-rendered or prerendered, titled per page, com
         encoding,
         ASSET_CACHE_CONTROL,
       ]);
-      expect(asset.rawPayload.equals(readFileSync(join(dist, 'assets', 'portal-abc123.js' + ext)))).toBe(true);
+      expect(asset.rawPayload.equals(readFileSync(join(dist, 'assets', 'portal-abc123.js' + ext)))).toBe(
+        true,
+      );
     }
     const plain = await load('/assets/portal-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -13,4 +13,8 @@ const subscribe = (onChange: () => void) => {
  * answer; no mismatch, no localStorage on the server.
  */
 export const useSignedIn = (): boolean =>
-  useSyncExternalStore(subscribe, () => portalSignedIn(), () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => portalSignedIn(),
+    () => false,
+  );
