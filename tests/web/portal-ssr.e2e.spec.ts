@@ -25,6 +25,27 @@ const rawGet = (url: string, headers: Record<string, string> = {}) =>
 
 type Envelope<T> = { result: T };
 
+/** Marked nodes: the server-rendered ones hydration must keep. */
+const MARKED = ['portal-header', 'portal-hero', 'portal-purchase-cards', 'portal-news'];
+
+/**
+ * Runs before any script of the page (strings: the tests' TypeScript has no DOM library): keeps each
+ * marked node the HTML parser makes, as it arrives, before the app can touch it.
+ */
+const KEEP_SSR_NODES = `window.ssrNodes = {};
+new MutationObserver(() => {
+  for (const id of ${JSON.stringify(MARKED)}) {
+    const el = document.querySelector('[data-testid="' + id + '"]');
+    if (el && !window.ssrNodes[id]) window.ssrNodes[id] = el;
+  }
+}).observe(document, { childList: true, subtree: true });`;
+
+/** Per marked node: is the parser's node still the one in the page? */
+const SAME_NODES = `Object.fromEntries(Object.entries(window.ssrNodes).map(([id, el]) => [
+  id,
+  el.isConnected && el === document.querySelector('[data-testid="' + id + '"]'),
+]))`;
+
 describe('the portal rendered on the server, hydrated in chromium', () => {
   const suite = webSuite();
   const api = async <T>(path: string) =>
@@ -66,29 +87,11 @@ describe('the portal rendered on the server, hydrated in chromium', () => {
       if (m.type() === 'error') consoleErrors.push(m.text());
     });
     // Before any script of the page: keep the nodes the HTML parser made, as they arrive.
-    await page.addInitScript(() => {
-      const w = window as unknown as { ssrNodes: Record<string, Element> };
-      w.ssrNodes = {};
-      const keep = () => {
-        for (const id of ['portal-hero', 'portal-purchase-cards', 'portal-news', 'portal-header']) {
-          const el = document.querySelector(`[data-testid="${id}"]`);
-          if (el && !w.ssrNodes[id]) w.ssrNodes[id] = el;
-        }
-      };
-      new MutationObserver(keep).observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(KEEP_SSR_NODES);
     await page.goto(suite.api.url + '/portal/Home');
     // Effects ran (hydration finished): the stats counted up and the live socket client is loading.
     await page.getByTestId('portal-stat').first().getByText('47,000').waitFor();
-    const same = await page.evaluate(() => {
-      const kept = (window as unknown as { ssrNodes: Record<string, Element> }).ssrNodes;
-      return Object.fromEntries(
-        Object.entries(kept).map(([id, el]) => [
-          id,
-          el.isConnected && el === document.querySelector(`[data-testid="${id}"]`),
-        ]),
-      );
-    });
+    const same = await page.evaluate<Record<string, boolean>>(SAME_NODES);
     expect(same).toEqual({
       'portal-header': true,
       'portal-hero': true,
@@ -113,7 +116,7 @@ describe('the portal rendered on the server, hydrated in chromium', () => {
 
   it('a signed-in visitor gets 进入工作台 after hydration (the server renders signed out)', async () => {
     const page = await suite.fresh();
-    await page.addInitScript(() => localStorage.setItem('pro__Access-Token', JSON.stringify('t')));
+    await page.addInitScript(`localStorage.setItem('pro__Access-Token', JSON.stringify('t'))`);
     await page.goto(suite.api.url + '/portal/Home');
     await page.getByTestId('portal-login-box').getByRole('button', { name: '进入工作台' }).waitFor();
     expect(suite.errors).toEqual([]);

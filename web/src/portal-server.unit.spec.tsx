@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isSsrPath, portalRoutes, resolveLazyRoutes } from './portal-routes';
 import { renderPortal, serverCall, type PortalGet } from './portal-server';
@@ -148,5 +149,5 @@ describe('the portal rendered on the server', () => {
 });
 
 /** A copy of the route table to resolve (the shared one is the app's). */
-const structuredCloneRoutes = () =>
-  portalRoutes.map((r) => ({ ...r, ...(r.children ? { children: r.children.map((c) => ({ ...c })) } : {}) }));
+const structuredCloneRoutes = (): RouteObject[] =>
+  portalRoutes.map((r) => ({ ...r, children: r.children?.map((c) => ({ ...c })) }) as RouteObject);
