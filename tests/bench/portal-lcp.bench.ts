@@ -39,6 +39,8 @@ const PAGES: PageCase[] = [
 ];
 
 type Visit = {
+  /** The HTML's first byte (the server's rendering time is in it). */
+  ttfb: number;
   lcp: number;
   fcp: number;
   jsFiles: number;
@@ -58,7 +60,8 @@ const PAINTS = `new Promise((resolve) => {
     for (const e of list.getEntries()) lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-  setTimeout(() => resolve({ lcp, fcp: fcp ? fcp.startTime : NaN }), 200);
+  const nav = performance.getEntriesByType('navigation')[0];
+  setTimeout(() => resolve({ lcp, fcp: fcp ? fcp.startTime : NaN, ttfb: nav ? nav.responseStart : NaN }), 200);
 })`;
 
 async function visit(browser: Browser, base: string, c: PageCase): Promise<Visit> {
@@ -89,11 +92,12 @@ async function visit(browser: Browser, base: string, c: PageCase): Promise<Visit
     await page.goto(base + c.path, { waitUntil: 'load' });
     await page.locator(c.ready).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    const paints = await page.evaluate<{ lcp: number; fcp: number }>(PAINTS);
+    const paints = await page.evaluate<{ lcp: number; fcp: number; ttfb: number }>(PAINTS);
     const js = await Promise.all(scripts);
     const transfers = await Promise.all(all);
     return {
       allTransfer: transfers.reduce((a, b) => a + b, 0) / 1024,
+      ttfb: paints.ttfb,
       lcp: paints.lcp,
       fcp: paints.fcp,
       jsFiles: js.length,
@@ -141,9 +145,11 @@ export async function portalLcpBench(): Promise<BenchResult> {
       const v = visits.get(c.name)!;
       const lcp = distribution(v.map((x) => x.lcp));
       const fcp = distribution(v.map((x) => x.fcp));
+      const ttfb = distribution(v.map((x) => x.ttfb));
       return {
         page: c.name,
         runs: v.length,
+        'TTFB p50 ms': ttfb.p50,
         'LCP p50 ms': lcp.p50,
         'LCP max ms': lcp.max,
         'FCP p50 ms': fcp.p50,
