@@ -66,7 +66,9 @@ export const serverCall = (
   }
 };
 
-/** Renders until every query the page asks for has an answer (the layout's settings, then the page's lists). */
+const SETTINGS_KEY = ['portal', 'settings'];
+
+/** Renders until every query the page asks for has an answer (at most this many renders). */
 const MAX_PASSES = 4;
 
 const handler = createStaticHandler(portalRoutes);
@@ -95,6 +97,17 @@ export async function renderPortal(url: string, get: PortalGet): Promise<PortalR
       </StrictMode>,
     );
   const asked = new Set<string>();
+  const answer = async (key: QueryKey) => {
+    const call = serverCall(key);
+    if (!call) return;
+    try {
+      client.setQueryData(key, await get(call.path, call.query));
+    } catch {
+      // Left to the browser, which shows its loading state and asks again.
+    }
+  };
+  // The layout renders nothing without the settings: asked before the first render, which saves one.
+  await answer(SETTINGS_KEY);
   let html = render();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     // A render leaves every query it used in the cache; the ones without data are still to answer.
@@ -103,21 +116,11 @@ export async function renderPortal(url: string, get: PortalGet): Promise<PortalR
       .getAll()
       .filter((q) => q.state.data === undefined && !asked.has(q.queryHash));
     if (missing.length === 0) break;
-    await Promise.all(
-      missing.map(async (q) => {
-        asked.add(q.queryHash);
-        const call = serverCall(q.queryKey);
-        if (!call) return;
-        try {
-          client.setQueryData(q.queryKey, await get(call.path, call.query));
-        } catch {
-          // Left to the browser, which shows its loading state and asks again.
-        }
-      }),
-    );
+    missing.forEach((q) => asked.add(q.queryHash));
+    await Promise.all(missing.map((q) => answer(q.queryKey)));
     html = render();
   }
-  if (client.getQueryData(['portal', 'settings']) === undefined) return null;
+  if (client.getQueryData(SETTINGS_KEY) === undefined) return null;
   const routerState: HydrationState = {
     loaderData: context.loaderData,
     actionData: context.actionData,
