@@ -53,7 +53,7 @@ describe('the portal rendered on the server, hydrated in chromium', () => {
 
   it("the server's HTML of the home holds the rendered hero, purchase cards, results and news, with the hydration state", async () => {
     const [tenders, results, news] = await Promise.all([
-      api<{ title: string }[]>('/portal/view/purchaseAnnouncement?type=tender'),
+      api<{ id: string; title: string }[]>('/portal/view/purchaseAnnouncement?type=tender'),
       api<{ title: string }[]>('/portal/view/resultAnnouncements'),
       api<{ records: { title: string }[] }>('/portal/view/news?pageNo=1&pageSize=4'),
     ]);
@@ -78,6 +78,12 @@ describe('the portal rendered on the server, hydrated in chromium', () => {
     expect(pro).toContain('data-testid="portal-home-pro"');
     expect(pro).toContain('portal-hero polygon');
     expect(pro.match(/data-testid="portal-news-card"/g)).toHaveLength(12);
+
+    // A detail page is titled with its item (not server-rendered yet: title and description only).
+    const detail = await (await fetch(suite.api.url + '/newsDetail?id=news-01')).text();
+    expect(detail).toContain('<title>集团供应商协同平台正式上线 · 华东玻纤集团</title>');
+    const announcement = await (await fetch(`${suite.api.url}/detail?id=${tenders[0]!.id}`)).text();
+    expect(announcement).toContain(`<title>${tenders[0]!.title} · 华东玻纤集团</title>`);
   });
 
   it('the browser hydrates the server HTML: the same nodes survive, no hydration error, and the page works', async () => {
