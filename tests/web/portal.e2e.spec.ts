@@ -104,6 +104,9 @@ describe('public portal in chromium', () => {
     await page.goto(suite.api.url + '/proHome');
     await page.getByTestId('portal-home-pro').waitFor();
     await poll(() => page.getByTestId('portal-news-card').count()).toBe(12);
+    // The page is server-rendered: its JS comes after the first paint. Hydrated (the stats count up), then idle.
+    await page.getByTestId('portal-stat').first().getByText('47,000').waitFor();
+    await page.waitForLoadState('networkidle');
     const files = (await Promise.all(scripts)).sort((a, b) => b[1] - a[1]);
     const kb = (n: number) => (n / 1024).toFixed(1);
     // The portal's own entry, not the back office's: the budget (the live socket client included).
