@@ -132,8 +132,8 @@ const precompressAssets = (): Plugin => ({
 export const PORTAL_HOME_BUDGET_KB = 150;
 
 /**
- * Prints the JavaScript a first visit of /portal/Home downloads: the portal entry (portal.html), the
- * app it loads, their static imports, the home page's chunk. The live socket client, loaded after the page, is shown apart.
+ * Prints the JavaScript a first visit of /portal/Home downloads: the portal entry (portal.html), its
+ * static imports, the home page's chunk. The live socket client, loaded after the page, is shown apart.
  */
 const portalHomeReport = (): Plugin => ({
   name: 'srm-portal-home-report',
@@ -142,10 +142,8 @@ const portalHomeReport = (): Plugin => ({
     const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
     const entry = chunks.filter((c) => c.isEntry && c.name === 'portal');
     if (entry.length === 0) return;
-    // The entry loads the app (portal-app.tsx) right after the first paint: part of the first visit.
-    const app = chunks.filter((c) => c.name === 'portal-app');
     const home = chunks.filter((c) => c.name === 'PortalHomePage');
-    const { files, kb } = staticClosure(chunks, [...entry, ...app, ...home]);
+    const { files, kb } = staticClosure(chunks, [...entry, ...home]);
     const socket = chunks.filter((c) => c.name === 'vendor-socket');
     const after = socket.length ? staticClosure(chunks, socket).kb : 0;
     this.info(
