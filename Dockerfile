@@ -35,7 +35,9 @@ FROM deps AS build
 COPY . .
 # The request envelope's key (docs/auth.md): pass the API's ENCRYPT_BODY_KEY (--build-arg), or none.
 ARG ENCRYPT_BODY_KEY=""
-RUN npm run build -w @srm/web
+# Both builds: web/dist (with .br/.gz beside each hashed asset) and the portal's server renderer
+# web/dist-ssr, which the API loads at start (WEB_SSR_DIST; docs/portal.md "Server rendering").
+RUN npm run build -w @srm/web && test -f web/dist-ssr/portal-server.js
 
 # ---- web: static web app behind nginx, proxying /api and /socket.io to the api service ----
 FROM nginx:1.28-alpine AS web

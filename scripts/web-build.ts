@@ -36,9 +36,13 @@ export type WebBuildOptions = {
   outDir?: string;
 };
 
+/** The portal's server renderer of a build: beside it, `<dist>-ssr` (the API's default, api/src/http/portal-ssr.ts). */
+export const ssrDistOf = (dist: string) => dist.replace(/[\\/]+$/, '') + '-ssr';
+const SSR_ENTRY = 'portal-server.js';
+
 /**
- * Builds the web app when it is missing, older than any web source, or made with another envelope key;
- * returns the dist folder.
+ * Builds the web app (the browser's build and the portal's server renderer) when it is missing,
+ * older than any web source, or made with another envelope key; returns the dist folder.
  */
 export function buildWebIfStale(
   root: string,
@@ -47,20 +51,26 @@ export function buildWebIfStale(
 ): string {
   const dist = isAbsolute(outDir) ? outDir : join(root, outDir);
   const index = join(dist, 'index.html');
+  const ssrDist = ssrDistOf(dist);
   if (
     existsSync(index) &&
+    existsSync(join(ssrDist, SSR_ENTRY)) &&
     statSync(index).mtimeMs >= newest(join(root, 'web')) &&
     builtKey(dist) === keyStamp(encryptBodyKey)
   )
     return dist;
   log('building the web app...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@srm/web', '--', '--outDir', dist], {
-    cwd: root,
-    // A production bundle even when called from vitest (NODE_ENV=test): antd's ids are otherwise all
-    // 'test-id', so nested dialogs share one accessible name.
-    env: { ...process.env, NODE_ENV: 'production', ENCRYPT_BODY_KEY: encryptBodyKey },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (r.status !== 0) throw new Error('web build failed');
+  const vite = (args: string[]) =>
+    spawnSync('npm', ['exec', '-w', '@srm/web', '--', 'vite', 'build', ...args], {
+      cwd: root,
+      // A production bundle even when called from vitest (NODE_ENV=test): antd's ids are otherwise all
+      // 'test-id', so nested dialogs share one accessible name.
+      env: { ...process.env, NODE_ENV: 'production', ENCRYPT_BODY_KEY: encryptBodyKey },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }).status;
+  // The server renderer first: a browser build (index.html) is what marks the pair as built.
+  if (vite(['--ssr', 'src/portal-server.tsx', '--outDir', ssrDist]) !== 0)
+    throw new Error('web build (portal server renderer) failed');
+  if (vite(['--outDir', dist]) !== 0) throw new Error('web build failed');
   return dist;
 }

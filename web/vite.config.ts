@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import type { OutputBundle } from 'rolldown';
@@ -89,6 +91,43 @@ const portalEntryFallback = (): Plugin => {
   };
 };
 
+/** Files worth compressing (text) and the size under which compression gains nothing. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
+const COMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Issue [P4]: every hashed text asset gets `.br` (quality 11) and `.gz` (level 9) beside it, made once
+ * here, so the API sends them as they are (@fastify/static `preCompressed`) instead of compressing
+ * on every request. A variant that is not smaller is not written.
+ */
+const precompressAssets = (): Plugin => ({
+  name: 'srm-precompress-assets',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const dir = options.dir ?? join(webRoot, 'dist');
+    const files = Object.keys(bundle).filter((f) => f.startsWith('assets/') && COMPRESSIBLE.test(f));
+    await Promise.all(
+      files.map(async (f) => {
+        const raw = await readFile(join(dir, f));
+        if (raw.length < COMPRESS_MIN_BYTES) return;
+        const [br, gz] = await Promise.all([
+          brotli(raw, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
+          gzipAsync(raw, { level: 9 }),
+        ]);
+        if (br.length < raw.length) await writeFile(join(dir, f + '.br'), br);
+        if (gz.length < raw.length) await writeFile(join(dir, f + '.gz'), gz);
+      }),
+    );
+  },
+});
+
 /** Issue [P4]: a first visit of the portal's home downloads under 150 kB gzip of JS; printed on every build. */
 export const PORTAL_HOME_BUDGET_KB = 150;
 
@@ -136,24 +175,40 @@ const loginRouteReport = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * Two builds of one config: the browser's (both pages, `vite build`) and the portal's server entry
+ * (`vite build --ssr src/portal-server.tsx --outDir dist-ssr`, loaded by the API; libraries stay
+ * imports of node_modules there). scripts/web-build.ts runs both.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   base: '/',
-  plugins: [react(), portalEntryFallback(), loginRouteReport(), portalHomeReport(), buildStamp()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        portalEntryFallback(),
+        loginRouteReport(),
+        portalHomeReport(),
+        precompressAssets(),
+        buildStamp(),
+      ],
   define: { __ENCRYPT_BODY_KEY__: JSON.stringify(encryptBodyKey) },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // antd alone is ~400 kB minified; the warning would fire on every build without telling us anything.
-    chunkSizeWarningLimit: 1200,
-    // Vite 8 bundles with Rolldown: vendor groups are `codeSplitting.groups`, not Rollup's manualChunks.
-    rolldownOptions: {
-      // Two pages: the back office (index.html) and the public portal (portal.html, its own light entry).
-      input: { main: join(webRoot, 'index.html'), portal: join(webRoot, 'portal.html') },
-      output: { codeSplitting: { groups: vendorGroups } },
-    },
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', minify: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // antd alone is ~400 kB minified; the warning would fire on every build without telling us anything.
+        chunkSizeWarningLimit: 1200,
+        // Vite 8 bundles with Rolldown: vendor groups are `codeSplitting.groups`, not Rollup's manualChunks.
+        rolldownOptions: {
+          // Two pages: the back office (index.html) and the public portal (portal.html, its own light entry).
+          input: { main: join(webRoot, 'index.html'), portal: join(webRoot, 'portal.html') },
+          output: { codeSplitting: { groups: vendorGroups } },
+        },
+      },
+}));

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler } from './http/errors';
 import { encryptBodyHook } from './http/encrypt-body';
-import { prerenderPortal } from './http/portal-prerender';
-import { registerWebApp } from './http/web-app';
+import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
+import { registerCompression, registerWebApp } from './http/web-app';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { casRoutes } from './modules/auth/cas.routes';
@@ -44,6 +44,8 @@ export type AppOptions = {
   authSecret: string;
   apiPrefix: string;
   webDist?: string;
+  /** The portal's server renderer (web/dist-ssr); default: `<webDist>-ssr`. Absent there: rendered in the browser. */
+  webSsrDist?: string | undefined;
   logLevel?: string;
   authenticate?: SocketAuthenticator;
   authorizeRoom?: RoomAuthorizer;
@@ -78,6 +80,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
     forceCloseConnections: true,
   });
   registerErrorHandler(app);
+  await registerCompression(app);
   app.addHook('preValidation', encryptBodyHook({ key: o.encryptBodyKey, now: () => o.services.now() }));
   if (o.onRoute) {
     const hear = o.onRoute;
@@ -156,6 +159,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
     { prefix: o.apiPrefix },
   );
 
-  await registerWebApp(app, o.webDist, o.apiPrefix, (url) => prerenderPortal(app, o.apiPrefix, url));
+  const ssr = o.webDist ? await loadPortalSsr(o.webSsrDist ?? defaultSsrDist(o.webDist)) : null;
+  await registerWebApp(app, o.webDist, o.apiPrefix, { get: portalGet(app, o.apiPrefix), ssr });
   return { app, gateway };
 }

@@ -22,6 +22,8 @@ const schema = z.object({
   RUN_WORKER: z.enum(['true', 'false']).optional(),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().default('web/dist'),
+  /** The portal's server renderer (the web's SSR build); default: beside WEB_DIST, `web/dist-ssr`. */
+  WEB_SSR_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs session tokens; every API instance of a deployment needs the same one. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -83,6 +85,8 @@ export type ApiConfig = {
   temporal: { address: string; namespace: string };
   runWorker: boolean;
   webDist: string | undefined;
+  /** The portal's server renderer; absent: `<webDist>-ssr`. */
+  webSsrDist?: string | undefined;
   logLevel: string;
   /** Unset: generated once and kept in `<dataDir>/auth-secret` (fine for one instance). */
   authSecret: string | undefined;
@@ -117,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // PGlite is single-process: the worker must share the API's process.
     runWorker: database.kind === 'pglite' ? true : e.RUN_WORKER !== 'false',
     webDist: e.SERVE_WEB === 'true' ? resolve(e.WEB_DIST) : undefined,
+    webSsrDist: e.WEB_SSR_DIST ? resolve(e.WEB_SSR_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     dataDir: resolve(e.DATA_DIR),

@@ -63,7 +63,7 @@ export async function startApi(
     encryptBodyKey: config.encryptBodyKey,
     portalTenantId: config.portalTenantId,
     upload: config.upload,
-    ...(config.webDist ? { webDist: config.webDist } : {}),
+    ...(config.webDist ? { webDist: config.webDist, webSsrDist: config.webSsrDist } : {}),
     ...extra,
   });
   await app.listen({ port: config.port, host: config.host });

@@ -135,6 +135,9 @@ describe('public portal in chromium', () => {
     await page.goto(suite.api.url + '/proHome');
     await page.getByTestId('portal-home-pro').waitFor();
     await poll(() => page.getByTestId('portal-news-card').count()).toBe(12);
+    // The page is server-rendered: its JS comes after the first paint. Hydrated (the stats count up), then idle.
+    await page.getByTestId('portal-stat').first().getByText('47,000').waitFor();
+    await page.waitForLoadState('networkidle');
     const js = await downloaded();
     // The portal's own entry, not the back office's: the issue's budget (the live socket client included).
     expect(js.kB).toBeLessThan(150);
@@ -380,7 +383,8 @@ describe('public portal in chromium', () => {
     expect(html).toContain('<title>华东玻纤集团 · 供应商协同平台</title>');
     expect(html).toMatch(/<meta name="description" content="华东玻纤集团：[^"]+"/);
     expect(html).toContain('<h2 class="portal-section-title">采购公告</h2>');
-    expect(html).toContain('<script id="portal-data" type="application/json">');
+    // The home is rendered by React on the server (tests/web/portal-ssr.e2e.spec.ts): its hydration state.
+    expect(html).toContain('<script id="portal-ssr" type="application/json">');
 
     // Without JavaScript (a crawler), the lists are there.
     const context = await suite.browser.newContext({ javaScriptEnabled: false });

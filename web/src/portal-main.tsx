@@ -1,86 +1,59 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { FullPageLoad, PortalLayout, seedQueryCache } from './modules/portal/light';
-// Not the shell's index: the portal's entry must not pull the session machine (issue [P4], < 150 kB).
-import { withChunkTimeout } from './modules/shell/utils/chunkTimeout';
+import { seedQueryCache } from './modules/portal/light';
+import { portalRoutes, resolveLazyRoutes } from './portal-routes';
+import { PORTAL_SSR_SCRIPT_ID, readSsrState } from './portal-ssr-state';
 
 /**
  * The public portal's own entry (portal.html, spec §2 "Public routes"): its pages only, no session
- * machine, no back-office shell, no ProComponents, no antd (every page uses the portal's light
- * components). Login, registration and the workspace are full page loads.
+ * machine, no back-office shell, no ProComponents. The homes are antd-free and rendered on the
+ * server (portal-server.tsx): this entry hydrates them. The other pages load antd with their lazy
+ * frame and render here over the API's plain prerender. Login, registration and the workspace are
+ * full page loads.
  */
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 }, mutations: { retry: false } },
 });
 
-/** A page in its own chunk; a chunk that hangs fails after 120 s (spec §9). */
-const page = (path: string, load: () => Promise<ComponentType>) => ({
-  path,
-  lazy: async () => ({ Component: await withChunkTimeout(load) }),
-});
+/** Hydration waits for the first paint, or this long where the tab paints nothing (hidden). */
+const HIDDEN_TAB_HYDRATE_MS = 200;
 
-const homePage = () => import('./pages/portal/PortalHomePage').then((m) => m.PortalHomePage);
-const purchasePage = () =>
-  import('./pages/portal/PurchaseAnnouncementPage').then((m) => m.PurchaseAnnouncementPage);
-const resultPage = () =>
-  import('./pages/portal/ResultAnnouncementPage').then((m) => m.ResultAnnouncementPage);
+async function start() {
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('portal.html has no #root element');
+  const ssr = readSsrState(document.getElementById(PORTAL_SSR_SCRIPT_ID)?.textContent);
+  if (ssr) {
+    // The server's answers and the page's modules before the first render: the tree is the server's.
+    hydrate(queryClient, ssr.queries);
+    await resolveLazyRoutes(window.location.pathname);
+  } else {
+    // The answers of the API's plain prerender (api/src/http/portal-prerender.ts): no wait for them.
+    seedQueryCache(queryClient, document.getElementById('portal-data')?.textContent);
+  }
+  const router = createBrowserRouter(portalRoutes, ssr ? { hydrationData: ssr.router } : {});
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (ssr) {
+    // Let the browser paint the server's HTML first: hydrating is one long task, and run before the first
+    // frame it would hold the page's first paint (its LCP) until it ends.
+    await new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      // A tab opened in the background gets no frames: it hydrates anyway.
+      setTimeout(resolve, HIDDEN_TAB_HYDRATE_MS);
+    });
+    hydrateRoot(container, app, {
+      // A mismatch React recovered from by rendering on the client: said plainly (the e2e watches for it).
+      onRecoverableError: (error) => console.error('portal hydration error:', error),
+    });
+  } else createRoot(container).render(app);
+}
 
-const router = createBrowserRouter([
-  { path: '/portal', element: <Navigate to="/portal/Home" replace /> },
-  {
-    element: <PortalLayout />,
-    children: [
-      ...['/portal/Home', '/portal/index', '/portal/indexHome', '/user/indexHome'].map((p) =>
-        page(p, homePage),
-      ),
-      page('/proHome', () => import('./pages/portal/ProHomePage').then((m) => m.ProHomePage)),
-      page('/invitation', () => import('./pages/portal/InvitationPage').then((m) => m.InvitationPage)),
-      {
-        id: 'antd',
-        lazy: async () => {
-          const [, frame] = await Promise.all([
-            withChunkTimeout(() => import('./setupAntdForReact19')),
-            withChunkTimeout(() => import('./modules/portal/components/PortalAntdFrame')),
-          ]);
-          return { Component: frame.PortalAntdFrame };
-        },
-        children: [
-          page('/planCollectInfo', () =>
-            import('./pages/portal/PlanCollectInfoPage').then((m) => m.PlanCollectInfoPage),
-          ),
-        ],
-      },
-      ...['/purchaseAnnouncement', '/pro/purchaseAnnouncement'].map((p) => page(p, purchasePage)),
-      ...['/resultAnnouncement', '/pro/resultAnnouncement'].map((p) => page(p, resultPage)),
-      page('/about', () => import('./pages/portal/AboutPage').then((m) => m.AboutPage)),
-      page('/feature', () => import('./pages/portal/FeaturePage').then((m) => m.FeaturePage)),
-      page('/guide', () => import('./pages/portal/GuidePage').then((m) => m.GuidePage)),
-      page('/news', () => import('./pages/portal/NewsPage').then((m) => m.NewsPage)),
-      page('/newsDetail', () => import('./pages/portal/NewsDetailPage').then((m) => m.NewsDetailPage)),
-      {
-        id: 'detail',
-        ...page('/detail', () =>
-          import('./pages/portal/AnnouncementDetailPage').then((m) => m.AnnouncementDetailPage),
-        ),
-      },
-    ],
-  },
-  { path: '*', element: <FullPageLoad /> },
-]);
-
-// The answers the server rendered the page with (api/src/http/portal-prerender.ts): no wait for them.
-seedQueryCache(queryClient, document.getElementById('portal-data')?.textContent);
-
-const container = document.getElementById('root');
-if (container === null) throw new Error('portal.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start();

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_MESSAGE } from './errors';
 import { fail } from './envelope';
-import { injectPrerender, type PortalPrerender } from './portal-prerender';
+import { injectPrerender, injectRendered, prerenderPortal } from './portal-prerender';
+import type { PortalGet, PortalSsr } from './portal-ssr';
 
 /**
  * Every path of the public portal (spec §2 "Public routes"), answered with the portal's own entry
@@ -43,6 +45,23 @@ export const webEntryFor = (url: string): 'portal.html' | 'index.html' => {
 export const HTML_CACHE_CONTROL = 'no-cache';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** Answers smaller than this go as they are: compressing them gains less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compresses the API's JSON and the HTML pages (brotli or gzip, as the client accepts; issue [P4]).
+ * Registered before the routes (it hooks each route as it is added). Hashed assets come
+ * pre-compressed from the build instead (`preCompressed` below); Socket.IO is not a Fastify route
+ * and is left alone.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+  });
+}
+
 /** Whether `webDist` holds a built web app. */
 export const hasWebApp = (webDist: string | undefined): webDist is string =>
   !!webDist && existsSync(join(webDist, 'index.html'));
@@ -55,8 +74,11 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
   apiPrefix: string,
-  /** Server-rendered content of a portal page (portal-prerender.ts); none: the plain portal.html. */
-  prerender?: (url: string) => Promise<PortalPrerender | null>,
+  /**
+   * The portal's pages: its public calls (the API on itself) for the prerender and the server
+   * renderer (portal-ssr.ts, null when not built); none: the plain portal.html.
+   */
+  portal?: { get: PortalGet; ssr: PortalSsr | null },
 ) {
   const dist = hasWebApp(webDist) ? webDist : undefined;
   if (dist)
@@ -65,6 +87,8 @@ export async function registerWebApp(
       wildcard: false,
       index: ['index.html'],
       cacheControl: false,
+      // The build's `.br` / `.gz` beside each asset (web/vite.config.ts), chosen by accept-encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.endsWith('.html')) res.setHeader('cache-control', HTML_CACHE_CONTROL);
         else if (filePath.startsWith(join(dist, 'assets')))
@@ -72,6 +96,23 @@ export async function registerWebApp(
       },
     });
   const portalBuilt = !!dist && existsSync(join(dist, 'portal.html'));
+  if (dist && portalBuilt && portal) {
+    // The portal's pages as routes of their own (with and without a trailing slash), so the
+    // compression hook applies to their HTML as to the API's JSON.
+    const template = join(dist, 'portal.html');
+    const page = async (req: FastifyRequest, reply: FastifyReply) => {
+      const html = await readFile(template, 'utf8');
+      const body = await portalPage(html, req.url, portal).catch((e: unknown) => {
+        req.log.warn({ err: e, url: req.url }, 'portal page not rendered; serving the plain page');
+        return html;
+      });
+      return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(body);
+    };
+    for (const path of PORTAL_PAGE_PATHS) {
+      app.get(path, page);
+      app.get(path + '/', page);
+    }
+  }
   app.setNotFoundHandler((req, reply) => {
     if (
       dist &&
@@ -79,14 +120,23 @@ export async function registerWebApp(
       !req.url.startsWith(apiPrefix + '/') &&
       !req.url.startsWith('/socket.io')
     ) {
-      const entry = portalBuilt ? webEntryFor(req.url) : 'index.html';
       reply.header('cache-control', HTML_CACHE_CONTROL);
-      if (entry === 'portal.html' && prerender)
-        return Promise.all([readFile(join(dist, entry), 'utf8'), prerender(req.url)]).then(([html, p]) =>
-          reply.type('text/html; charset=utf-8').send(p ? injectPrerender(html, p) : html),
-        );
-      return reply.sendFile(entry);
+      return reply.sendFile(portalBuilt ? webEntryFor(req.url) : 'index.html');
     }
     return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));
   });
+}
+
+/**
+ * A portal page: server-rendered by React when its route says so and the renderer is built (the
+ * browser hydrates it), else the plain prerender (the browser renders over it). Title and
+ * description per page either way.
+ */
+async function portalPage(template: string, url: string, portal: { get: PortalGet; ssr: PortalSsr | null }) {
+  const ssr = portal.ssr?.isServerRendered(url) === true;
+  const [head, rendered] = await Promise.all([
+    prerenderPortal(portal.get, url),
+    ssr ? portal.ssr!.renderPortal(url, portal.get) : null,
+  ]);
+  return rendered ? injectRendered(template, head, rendered) : injectPrerender(template, head);
 }

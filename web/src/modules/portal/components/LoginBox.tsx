@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../core';
+import { useSignedIn } from '../hooks/useSignedIn';
 import { formsApi } from '../services/formsApi';
 import { portalSessionStore } from '../services/portalSession';
-import { portalSignedIn } from '../utils/token';
 import './portal-forms.css';
 import { PortalButton } from './ui/PortalButton';
 
@@ -19,9 +19,7 @@ const loginPageFor = (username: string) => `/user/login?username=${encodeURIComp
  * other answer hands over to /user/login. Signed in: 欢迎回来 + 进入工作台.
  */
 export function LoginBox() {
-  // Read in an effect, not during render: the page is server-rendered (no storage there).
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => setSignedIn(portalSignedIn()), []);
+  const signedIn = useSignedIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { portalSignedIn } from '../utils/token';
+import { useSignedIn } from '../hooks/useSignedIn';
 import type { PortalSettings } from '../types';
 import { headerImmersed } from '../utils/slides';
 import { PortalButton } from './ui/PortalButton';
@@ -9,14 +9,16 @@ export type PortalHeaderProps = { settings: PortalSettings; homePath: string; im
 
 /** Top navigation (spec §2): visible entries of the nav sitemap; immersed over the hero until 64 px of scroll. */
 export function PortalHeader({ settings, homePath, immersive }: PortalHeaderProps) {
-  const [scrollY, setScrollY] = useState(() => window.scrollY);
+  // 0 on the server and in hydration (the same HTML); the browser's position once mounted.
+  const [scrollY, setScrollY] = useState(0);
   useEffect(() => {
     const onScroll = () => setScrollY(window.scrollY);
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   const immersed = immersive && headerImmersed(scrollY);
-  const signedIn = portalSignedIn();
+  const signedIn = useSignedIn();
   return (
     <header
       className={`portal-header${immersed ? ' immersed' : ''}`}

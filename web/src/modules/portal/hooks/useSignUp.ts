@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { errorText } from '../../core';
+import { useSignedIn } from './useSignedIn';
 import { formsApi, type MySignUp, type SignUpTarget } from '../services/formsApi';
 import { LOGIN_FIRST_MESSAGE } from '../utils/announcement';
 import { showPortalToast } from '../utils/toast';
@@ -25,9 +25,7 @@ export type UseSignUp = {
  */
 export function useSignUp(target: SignUpTarget | null): UseSignUp {
   const client = useQueryClient();
-  // Read in an effect, not during render: the page is server-rendered without storage.
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => setSignedIn(portalSignedIn()), []);
+  const signedIn = useSignedIn();
   const projectId = target && 'id' in target ? target.id : null;
   const mineKey = ['portal', 'signUp', 'mine', projectId];
   const mine = useQuery({
