@@ -120,6 +120,41 @@ describe('the portal rendered on the server, hydrated in chromium', () => {
     expect(suite.errors).toEqual([]);
   });
 
+  it('the other public pages are server-rendered too and hydrate without an error', async () => {
+    const page = await suite.fresh({ viewport: { width: 1400, height: 900 } });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    const firstNews = await (await fetch(suite.api.url + '/api/portal/view/news?pageNo=1&pageSize=1')).json();
+    const news = (firstNews as { result: { records: { id: string; title: string }[] } }).result.records[0]!;
+    const visits: [string, string][] = [
+      ['/purchaseAnnouncement?type=inquiry', 'portal-announcement-item'],
+      ['/resultAnnouncement', 'portal-result-item'],
+      ['/about', 'portal-timeline'],
+      ['/news', 'portal-news-row'],
+    ];
+    for (const [path, testId] of visits) {
+      const html = await (await fetch(suite.api.url + path)).text();
+      expect([
+        path,
+        html.includes('<script id="portal-ssr"'),
+        html.includes(`data-testid="${testId}"`),
+      ]).toEqual([path, true, true]);
+      await page.goto(suite.api.url + path);
+      await page.getByTestId(testId).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    const detail = await (await fetch(suite.api.url + `/newsDetail?id=${news.id}`)).text();
+    expect(detail).toContain('<script id="portal-ssr"');
+    expect(detail.split('<div id="root">')[1]).toContain(news.title);
+    await page.goto(suite.api.url + `/newsDetail?id=${news.id}`);
+    await page.getByRole('heading', { name: news.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors.filter((e) => /hydrat|#418|#423|#425|Minified React error/i.test(e))).toEqual([]);
+    expect(suite.errors).toEqual([]);
+  });
+
   it('a signed-in visitor gets 进入工作台 after hydration (the server renders signed out)', async () => {
     const page = await suite.fresh();
     const consoleErrors: string[] = [];

@@ -107,13 +107,21 @@ describe('the portal rendered on the server', () => {
     expect(r!.html).toContain('&lt;/div&gt;&lt;script&gt;window.hacked=1&lt;/script&gt;$&amp;');
   });
 
-  it('leaves the antd pages to the browser, and answers nothing when the settings cannot be read', async () => {
-    for (const path of ['/about', '/purchaseAnnouncement', '/detail', '/news', '/portal', '/nowhere']) {
+  it('leaves the clock-driven and antd pages to the browser, and answers nothing when the settings cannot be read', async () => {
+    for (const path of ['/invitation', '/planCollectInfo', '/portal', '/nowhere']) {
       expect([path, isSsrPath(path)]).toEqual([path, false]);
       expect(await renderPortal(path, fakeApi().get)).toBeNull();
     }
-    for (const path of ['/portal/Home', '/portal/index', '/portal/indexHome', '/user/indexHome', '/proHome'])
-      expect([path, isSsrPath(path)]).toEqual([path, true]);
+    const rendered = ['/portal/Home', '/portal/index', '/portal/indexHome', '/user/indexHome', '/proHome'];
+    rendered.push(
+      '/purchaseAnnouncement',
+      '/resultAnnouncement',
+      '/about',
+      '/news',
+      '/newsDetail',
+      '/detail',
+    );
+    for (const path of rendered) expect([path, isSsrPath(path)]).toEqual([path, true]);
     expect(await renderPortal('/portal/Home', fakeApi({ settingsFail: true }).get)).toBeNull();
   });
 

@@ -139,10 +139,11 @@ describe('the portal pages: server-rendered or prerendered, titled per page, com
     expect(r.body).not.toContain('portal-data');
   });
 
-  it('prerenders the pages that are not server-rendered, titles the details with their item, and falls back to the plain page', async () => {
-    const list = await load('/purchaseAnnouncement?type=tender');
-    expect(list.body).toContain('<a href="/detail?id=a1">储罐</a>');
-    expect(list.body).toContain('<script id="portal-data" type="application/json">');
+  it('gives a page rendered in the browser its head and the settings seed, titles the details with their item, and falls back to the plain page', async () => {
+    const letter = await load('/invitation?id=a1');
+    expect(letter.body).toContain('<div id="root"></div><script id="portal-data" type="application/json">');
+    expect(letter.body).toContain('<title>华东玻纤集团 · 供应商协同平台</title>');
+    expect(letter.body).not.toContain('<main>HOME</main>');
     const detail = await load('/detail?id=a1');
     expect(detail.body).toContain('<title>&lt;b&gt;储罐&lt;/b&gt;招标 · 华东玻纤集团</title>');
     const newsDetail = await load('/newsDetail/?id=n1');
