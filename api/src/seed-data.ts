@@ -300,10 +300,16 @@ export const STAFF_MENUS: Menu[] = [
         '流程设计',
         '/process/designer',
         'process/ProcessDefinitionList',
-        crud('process:definition', [['process:definition:deploy', '部署']]),
+        crud('process:definition', [
+          ['process:definition:deploy', '部署'],
+          ['process:definition:bind', '绑定单据'],
+          ['process:definition:suspend', '挂起/激活'],
+        ]),
       ),
       page('m-process-instance', '流程实例', '/process/instance', 'process/ProcessInstanceList', [
         ['process:instance:list', '查询'],
+        ['process:instance:start', '发起审批'],
+        ['process:instance:cancel', '作废'],
       ]),
       page('m-process-mytask', '我的任务', '/process/myTask', 'process/MyTaskList'),
       page('m-process-history', '历史任务', '/process/historyTask', 'process/HistoryTaskList'),
@@ -408,22 +414,7 @@ export const STAFF_MENUS: Menu[] = [
       ]),
     ],
   },
-  {
-    id: 'm-process',
-    name: '流程管理',
-    url: '/iprocess',
-    icon: 'apartment',
-    children: [
-      page('m-process-definition', '流程定义', '/iprocess/definition', 'process/DefinitionList', [
-        ['process:definition:list', '查询'],
-        ['process:definition:add', '新增'],
-        ['process:definition:edit', '编辑'],
-        ['process:definition:deploy', '部署'],
-        ['process:definition:bind', '绑定单据'],
-        ['process:definition:suspend', '挂起/激活'],
-      ]),
-    ],
-  },
+
   {
     ...page('m-message', '我的消息', '/messageSeting/annountCement', 'system/MyMessageList'),
     hidden: true,

@@ -14,8 +14,7 @@ export const SUSPENDED = '已挂起';
 export const RESUMED = '已激活';
 export const VALID = '校验通过';
 
-/** The menu and buttons of 流程定义 (api/src/seed-data.ts). */
-export const DEFINITION_MENU = 'm-process-definition';
+/** The buttons of 流程管理 > 流程设计 (api/src/seed-data.ts). */
 export const DEFINITION_ACTIONS = {
   list: 'process:definition:list',
   add: 'process:definition:add',
