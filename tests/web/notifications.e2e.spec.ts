@@ -73,7 +73,8 @@ describe('notification bell and announcements in chromium', () => {
     await page.waitForURL('**/dashboard/analysis');
     const bell = page.getByTestId('notice-bell');
     // The seeded unread announcements: two for the whole tenant, one for buyer1.
-    await expect.poll(() => countOf(page)).toBe('3');
+    // The first list load can take a while on a busy machine.
+    await expect.poll(() => countOf(page), { timeout: 20_000 }).toBe('3');
     expect(await bell.locator('.ant-scroll-number').getAttribute('title')).toBe('3');
     await page.locator('[data-testid="notice-bell"][data-live="connected"]').waitFor();
 
@@ -110,7 +111,8 @@ describe('notification bell and announcements in chromium', () => {
     await dialog.locator('b', { hasText: '叶蜡石' }).waitFor();
     await dialog.getByText('到货须随车附质检报告').waitFor();
     await dialog.getByText('发布人：系统管理员').waitFor();
-    await expect.poll(() => countOf(page)).toBe('3');
+    // The first list load can take a while on a busy machine.
+    await expect.poll(() => countOf(page), { timeout: 20_000 }).toBe('3');
     // 60% wide, 100% in full screen.
     const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('announcement-dialog') });
     expect(await modal.getAttribute('style')).toMatch(/width: 60%/);
@@ -205,7 +207,7 @@ describe('notification bell and announcements in chromium', () => {
     await login(page, 'buyer2', 'Buyer@2026');
     await page.waitForURL('**/dashboard/analysis');
     const before = await unreadOf(page.context().request, 'buyer2', 'Buyer@2026');
-    await expect.poll(() => countOf(page)).toBe(String(before));
+    await expect.poll(() => countOf(page), { timeout: 20_000 }).toBe(String(before));
     expect(await page.getByTestId('notice-bell').getAttribute('data-live')).not.toBe('connected');
 
     const start = listCalls.length;

@@ -106,7 +106,7 @@ describe('portal forms in chromium', () => {
     await record.getByText('标记已处理').click();
     await admin.locator('.ant-message-notice', { hasText: '已标记为已处理' }).waitFor();
     await record.getByText('已处理').waitFor();
-    expect(await record.getByText('标记已处理').count()).toBe(0);
+    await expect.poll(() => record.getByText('标记已处理').count()).toBe(0);
     expect(suite.errors).toEqual([]);
   });
 
