@@ -415,6 +415,13 @@ export const STAFF_MENUS: Menu[] = [
         ['process:definition:bind', '绑定单据'],
         ['process:definition:suspend', '挂起/激活'],
       ]),
+      page('m-process-instance', '流程实例', '/iprocess/instance', 'process/InstanceList', [
+        ['process:instance:list', '查询'],
+        ['process:instance:cancel', '作废'],
+        ['process:instance:start', '发起审批'],
+      ]),
+      page('m-process-todo', '我的任务', '/iprocess/task/todo', 'process/TodoList'),
+      page('m-process-done', '历史任务', '/iprocess/task/done', 'process/DoneList'),
     ],
   },
   {
@@ -643,6 +650,15 @@ export const DEMO_ROLES = [
     ],
   },
   {
+    id: 'role-finance',
+    roleCode: 'finance',
+    roleName: '财务',
+    description: '财务审批任务',
+    permissionIds: under(STAFF_MENUS, ['m-dashboard', 'm-message', 'm-account-center', ...ACCOUNT_SETTINGS_IDS]).concat(
+      ['m-process-todo', 'm-process-done', 'm-process'],
+    ),
+  },
+  {
     id: 'role-auditor',
     roleCode: 'auditor',
     roleName: '审计员',
@@ -704,7 +720,7 @@ export const DEMO_USERS = [
     username: 'finance1',
     password: 'Finance@2026',
     realname: '孙丽',
-    roles: ['role-approver'],
+    roles: ['role-approver', 'role-finance'],
     departs: ['dep-finance'],
     supplierId: null,
     phone: '13800000004',
@@ -879,6 +895,12 @@ export const DEMO_CHECK_RULES = [
 ];
 
 /** A few released announcements for the bell and the message page. */
+/** 部门负责人 (department role `leader`): the approval engine's deptLeader rule looks it up from the initiator's department upwards. */
+export const DEMO_DEPART_ROLES = [
+  { id: 'drole-purchasing-leader', departId: 'dep-purchasing', roleCode: 'leader', roleName: '部门负责人', userIds: ['approver1'] },
+  { id: 'drole-group-leader', departId: 'dep-group', roleCode: 'leader', roleName: '部门负责人', userIds: ['admin'] },
+];
+
 export const DEMO_ANNOUNCEMENTS = [
   {
     id: 'annt-welcome',
