@@ -654,9 +654,12 @@ export const DEMO_ROLES = [
     roleCode: 'finance',
     roleName: '财务',
     description: '财务审批任务',
-    permissionIds: under(STAFF_MENUS, ['m-dashboard', 'm-message', 'm-account-center', ...ACCOUNT_SETTINGS_IDS]).concat(
-      ['m-process-todo', 'm-process-done', 'm-process'],
-    ),
+    permissionIds: under(STAFF_MENUS, [
+      'm-dashboard',
+      'm-message',
+      'm-account-center',
+      ...ACCOUNT_SETTINGS_IDS,
+    ]).concat(['m-process-todo', 'm-process-done', 'm-process']),
   },
   {
     id: 'role-auditor',
@@ -897,8 +900,20 @@ export const DEMO_CHECK_RULES = [
 /** A few released announcements for the bell and the message page. */
 /** 部门负责人 (department role `leader`): the approval engine's deptLeader rule looks it up from the initiator's department upwards. */
 export const DEMO_DEPART_ROLES = [
-  { id: 'drole-purchasing-leader', departId: 'dep-purchasing', roleCode: 'leader', roleName: '部门负责人', userIds: ['approver1'] },
-  { id: 'drole-group-leader', departId: 'dep-group', roleCode: 'leader', roleName: '部门负责人', userIds: ['admin'] },
+  {
+    id: 'drole-purchasing-leader',
+    departId: 'dep-purchasing',
+    roleCode: 'leader',
+    roleName: '部门负责人',
+    userIds: ['approver1'],
+  },
+  {
+    id: 'drole-group-leader',
+    departId: 'dep-group',
+    roleCode: 'leader',
+    roleName: '部门负责人',
+    userIds: ['admin'],
+  },
 ];
 
 export const DEMO_ANNOUNCEMENTS = [

@@ -180,7 +180,11 @@ export async function seedDemoData(store: EventStore, accounts: readonly DemoAcc
 
   for (const r of DEMO_DEPART_ROLES) {
     const { id, ...values } = r;
-    await ensure(store, 'departRole', id, DEMO_TENANT.id, { ...values, description: null, permissionIds: [] });
+    await ensure(store, 'departRole', id, DEMO_TENANT.id, {
+      ...values,
+      description: null,
+      permissionIds: [],
+    });
   }
   await seedProcesses(store);
 

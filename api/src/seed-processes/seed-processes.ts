@@ -33,6 +33,10 @@ export async function seedProcesses(store: EventStore): Promise<void> {
       { tenantId, id: p.id, comment: '演示数据', compile: compileBpmn, ...act },
       meta,
     );
-    await process.bindProcessDefinition(store, { tenantId, id: p.id, documentType: p.documentType, ...act }, meta);
+    await process.bindProcessDefinition(
+      store,
+      { tenantId, id: p.id, documentType: p.documentType, ...act },
+      meta,
+    );
   }
 }

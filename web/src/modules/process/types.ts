@@ -92,4 +92,10 @@ export type TaskRow = {
 };
 
 /** A push on the user's or the instance's room (process.realtime.ts). */
-export type ProcessPush = { instanceId: string; type?: string; taskId?: string; name?: string; arrived?: boolean };
+export type ProcessPush = {
+  instanceId: string;
+  type?: string;
+  taskId?: string;
+  name?: string;
+  arrived?: boolean;
+};

@@ -18,12 +18,21 @@ type Values = { key: string; name: string; category?: string; description?: stri
 const columns: ListColumn<Row>[] = [
   { title: '流程标识', dataIndex: 'key', queryMode: 'contains' },
   { title: '流程名称', dataIndex: 'name', queryMode: 'contains' },
-  { title: '版本', dataIndex: 'version', hideInSearch: true, width: 80, render: (_, r) => (r.version ? `V${r.version}` : '未部署') },
+  {
+    title: '版本',
+    dataIndex: 'version',
+    hideInSearch: true,
+    width: 80,
+    render: (_, r) => (r.version ? `V${r.version}` : '未部署'),
+  },
   {
     title: '状态',
     dataIndex: 'status',
     valueType: 'select',
-    valueEnum: { active: { text: '已激活', status: 'Success' }, suspended: { text: '已挂起', status: 'Error' } },
+    valueEnum: {
+      active: { text: '已激活', status: 'Success' },
+      suspended: { text: '已挂起', status: 'Error' },
+    },
     width: 100,
   },
   { title: '绑定单据', dataIndex: 'documentType_dictText', hideInSearch: true },
@@ -40,7 +49,9 @@ function DefinitionForm({ open, record, onClose, onSaved }: ListFormSlot<Row>) {
       title={record ? '编辑流程定义' : '新增流程定义'}
       width={560}
       modalProps={{ destroyOnHidden: true, onCancel: onClose }}
-      initialValues={record ? { key: record.key, name: record.name, category: record.category ?? undefined } : {}}
+      initialValues={
+        record ? { key: record.key, name: record.name, category: record.category ?? undefined } : {}
+      }
       onFinish={async (v) => {
         try {
           if (record) {
@@ -205,7 +216,9 @@ export function Component() {
           name="documentType"
           label="单据类型"
           rules={[{ required: true, message: '请选择单据类型' }]}
-          request={async () => (await processApi.documentTypes()).map((t) => ({ value: t.value, label: t.text }))}
+          request={async () =>
+            (await processApi.documentTypes()).map((t) => ({ value: t.value, label: t.text }))
+          }
         />
       </ModalForm>
       <Modal

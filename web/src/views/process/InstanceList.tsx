@@ -54,10 +54,17 @@ export function Component() {
             title: '状态',
             dataIndex: 'status',
             valueType: 'select',
-            valueEnum: { running: { text: '审批中', status: 'Processing' }, ended: { text: '已结束', status: 'Default' } },
+            valueEnum: {
+              running: { text: '审批中', status: 'Processing' },
+              ended: { text: '已结束', status: 'Default' },
+            },
           },
           { title: '结果', dataIndex: 'outcome_dictText', hideInSearch: true },
-          { title: '当前节点', hideInSearch: true, render: (_, r) => (r.currentNodes ?? []).join('、') || '-' },
+          {
+            title: '当前节点',
+            hideInSearch: true,
+            render: (_, r) => (r.currentNodes ?? []).join('、') || '-',
+          },
           { title: '发起时间', dataIndex: 'startTime', hideInSearch: true },
           {
             title: '操作',

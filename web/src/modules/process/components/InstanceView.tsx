@@ -78,7 +78,10 @@ export function InstanceView({
             title: '处理人',
             render: (_, t) => t.assigneeName ?? t.candidates.map((c) => c.name ?? c.id).join('、'),
           },
-          { title: '状态', render: (_, t) => t.outcome_dictText ?? (t.status === 'open' ? '待处理' : '已取消') },
+          {
+            title: '状态',
+            render: (_, t) => t.outcome_dictText ?? (t.status === 'open' ? '待处理' : '已取消'),
+          },
           { title: '意见', dataIndex: 'comment' },
           { title: '创建时间', dataIndex: 'createTime' },
           { title: '完成时间', dataIndex: 'endTime' },

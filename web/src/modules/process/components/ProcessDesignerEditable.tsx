@@ -19,9 +19,15 @@ type Modeling = {
   updateProperties: (el: El, props: Record<string, unknown>) => void;
   updateModdleProperties: (el: El, bo: unknown, props: Record<string, unknown>) => void;
 };
-type Moddle = { create: (type: string, attrs?: Record<string, unknown>) => { set: (k: string, v: unknown) => void } };
+type Moddle = {
+  create: (type: string, attrs?: Record<string, unknown>) => { set: (k: string, v: unknown) => void };
+};
 type Overlays = { add: (id: string, type: string, o: object) => void; remove: (f: { type: string }) => void };
-type Canvas = { addMarker: (id: string, c: string) => void; removeMarker: (id: string, c: string) => void; zoom: (l: string) => void };
+type Canvas = {
+  addMarker: (id: string, c: string) => void;
+  removeMarker: (id: string, c: string) => void;
+  zoom: (l: string) => void;
+};
 type Registry = { get: (id: string) => El | undefined; getAll: () => El[] };
 
 /**
@@ -96,7 +102,9 @@ export function ProcessDesignerEditable({
       if (plan.loop === null) {
         if (bo.loopCharacteristics) modeling.updateProperties(selected, { loopCharacteristics: undefined });
       } else {
-        const loop = moddle.create('bpmn:MultiInstanceLoopCharacteristics', { isSequential: plan.loop.isSequential });
+        const loop = moddle.create('bpmn:MultiInstanceLoopCharacteristics', {
+          isSequential: plan.loop.isSequential,
+        });
         for (const [k, v] of Object.entries(plan.loop.attrs)) if (v !== undefined) loop.set(k, v);
         modeling.updateProperties(selected, { loopCharacteristics: loop });
       }
@@ -109,7 +117,9 @@ export function ProcessDesignerEditable({
     }
     if (plan.condition !== undefined) {
       modeling.updateProperties(selected, {
-        conditionExpression: plan.condition ? moddle.create('bpmn:FormalExpression', { body: plan.condition }) : undefined,
+        conditionExpression: plan.condition
+          ? moddle.create('bpmn:FormalExpression', { body: plan.condition })
+          : undefined,
       });
     }
     if (plan.duration !== undefined) {
@@ -118,7 +128,9 @@ export function ProcessDesignerEditable({
       );
       if (timer) {
         modeling.updateModdleProperties(selected, timer, {
-          timeDuration: plan.duration ? moddle.create('bpmn:FormalExpression', { body: plan.duration }) : undefined,
+          timeDuration: plan.duration
+            ? moddle.create('bpmn:FormalExpression', { body: plan.duration })
+            : undefined,
         });
       }
     }
@@ -159,7 +171,10 @@ export function ProcessDesignerEditable({
         const answer = await processApi.validate(await xml());
         showProblems(answer.problems);
         if (answer.valid) void message.success('校验通过');
-        else void message.warning(`校验未通过，共 ${answer.problems.filter((p) => p.severity === 'error').length} 个问题`);
+        else
+          void message.warning(
+            `校验未通过，共 ${answer.problems.filter((p) => p.severity === 'error').length} 个问题`,
+          );
       } catch (e) {
         void message.error(errorText(e, '校验失败'));
       }
@@ -182,13 +197,15 @@ export function ProcessDesignerEditable({
         void message.success(text || '部署成功');
         onDeployed?.();
       } catch (e) {
-        const problemsOf = (e as { envelope?: { result?: { problems?: Problem[] } } }).envelope?.result?.problems;
+        const problemsOf = (e as { envelope?: { result?: { problems?: Problem[] } } }).envelope?.result
+          ?.problems;
         if (problemsOf) showProblems(problemsOf);
         void message.error(errorText(e, '部署失败'));
       }
     });
 
-  const exportXml = async () => saveBlob(new Blob([await xml()], { type: 'application/xml' }), `${fileName}.bpmn`);
+  const exportXml = async () =>
+    saveBlob(new Blob([await xml()], { type: 'application/xml' }), `${fileName}.bpmn`);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%' }}>
@@ -230,7 +247,12 @@ export function ProcessDesignerEditable({
           data-testid="problem-list"
           renderItem={(p) => (
             <List.Item>
-              <Alert type={p.severity === 'error' ? 'error' : 'warning'} message={p.message} banner style={{ width: '100%' }} />
+              <Alert
+                type={p.severity === 'error' ? 'error' : 'warning'}
+                message={p.message}
+                banner
+                style={{ width: '100%' }}
+              />
             </List.Item>
           )}
         />

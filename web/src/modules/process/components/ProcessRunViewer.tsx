@@ -15,7 +15,15 @@ type Canvas = {
 type Registry = { get: (id: string) => unknown };
 
 /** An instance's pinned diagram with its path: passed nodes, active nodes and taken flows marked. */
-export function ProcessRunViewer({ xml, path, height = 420 }: { xml: string | null; path: ProcessPath; height?: number }) {
+export function ProcessRunViewer({
+  xml,
+  path,
+  height = 420,
+}: {
+  xml: string | null;
+  path: ProcessPath;
+  height?: number;
+}) {
   const container = useRef<HTMLDivElement>(null);
   // The viewer lives in a ref (CONVENTIONS 21): React re-renders must not recreate it.
   const viewer = useRef<NavigatedViewer | null>(null);

@@ -5,11 +5,28 @@ import { http } from '../../core';
 import { SelectUserByDeptModal } from '../../widgets';
 import { ISO_DURATION, type ElementProperties } from '../utils/moddleProperties';
 
-const COUNTERSIGN_TEXT: Record<string, string> = { none: '不会签（单人审批）', all: '全部通过', any: '任一通过', ratio: '按比例通过' };
-const ACTIVITY_TEXT: Record<string, string> = { notify: '发送通知', setDocumentStatus: '更新单据状态', webhook: '调用接口' };
-const ACTION_TEXT: Record<string, string> = { remind: '催办', escalate: '升级给上级', autoApprove: '自动通过' };
+const COUNTERSIGN_TEXT: Record<string, string> = {
+  none: '不会签（单人审批）',
+  all: '全部通过',
+  any: '任一通过',
+  ratio: '按比例通过',
+};
+const ACTIVITY_TEXT: Record<string, string> = {
+  notify: '发送通知',
+  setDocumentStatus: '更新单据状态',
+  webhook: '调用接口',
+};
+const ACTION_TEXT: Record<string, string> = {
+  remind: '催办',
+  escalate: '升级给上级',
+  autoApprove: '自动通过',
+};
 const OUTCOME_TEXT: Record<string, string> = { approved: '审批通过', rejected: '审批驳回' };
-const PARAM_HINT: Record<string, string> = { notify: 'template', setDocumentStatus: 'status', webhook: 'url' };
+const PARAM_HINT: Record<string, string> = {
+  notify: 'template',
+  setDocumentStatus: 'status',
+  webhook: 'url',
+};
 
 type Role = { id: string; roleCode: string; roleName: string };
 
@@ -80,7 +97,10 @@ export function PropertiesPanel({
           </Form.Item>
           <Form.Item name="countersign" label="会签方式">
             <Select
-              options={['none', ...COUNTERSIGN_MODES].map((m) => ({ value: m, label: COUNTERSIGN_TEXT[m] ?? m }))}
+              options={['none', ...COUNTERSIGN_MODES].map((m) => ({
+                value: m,
+                label: COUNTERSIGN_TEXT[m] ?? m,
+              }))}
             />
           </Form.Item>
           <Form.Item noStyle shouldUpdate={(a, b) => a.countersign !== b.countersign}>
@@ -142,7 +162,9 @@ export function PropertiesPanel({
                 <Button
                   type="dashed"
                   block
-                  onClick={() => add({ name: PARAM_HINT[form.getFieldValue('activity') as string] ?? '', value: '' })}
+                  onClick={() =>
+                    add({ name: PARAM_HINT[form.getFieldValue('activity') as string] ?? '', value: '' })
+                  }
                 >
                   添加参数
                 </Button>
@@ -161,12 +183,19 @@ export function PropertiesPanel({
             <Input />
           </Form.Item>
           <Form.Item name="action" label="到期动作">
-            <Select allowClear options={TIMER_ACTIONS.map((a) => ({ value: a, label: ACTION_TEXT[a] ?? a }))} />
+            <Select
+              allowClear
+              options={TIMER_ACTIONS.map((a) => ({ value: a, label: ACTION_TEXT[a] ?? a }))}
+            />
           </Form.Item>
         </>
       )}
       {value.kind === 'flow' && (
-        <Form.Item name="condition" label="条件表达式（FEEL）" extra={value.isDefault ? '默认分支' : undefined}>
+        <Form.Item
+          name="condition"
+          label="条件表达式（FEEL）"
+          extra={value.isDefault ? '默认分支' : undefined}
+        >
           <Input.TextArea rows={2} placeholder="如 amount >= 100000" />
         </Form.Item>
       )}

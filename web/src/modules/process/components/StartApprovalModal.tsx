@@ -36,9 +36,15 @@ export function StartApprovalModal({ onStarted }: { onStarted: () => void }) {
         name="documentType"
         label="单据类型"
         rules={[{ required: true, message: '请选择单据类型' }]}
-        request={async () => (await processApi.documentTypes()).map((t) => ({ value: t.value, label: t.text }))}
+        request={async () =>
+          (await processApi.documentTypes()).map((t) => ({ value: t.value, label: t.text }))
+        }
       />
-      <ProFormText name="businessKey" label="业务编号" rules={[{ required: true, message: '请输入业务编号' }]} />
+      <ProFormText
+        name="businessKey"
+        label="业务编号"
+        rules={[{ required: true, message: '请输入业务编号' }]}
+      />
       <ProFormText name="title" label="标题" rules={[{ required: true, message: '请输入标题' }]} />
       <ProFormDigit name="amount" label="金额" min={0} fieldProps={{ precision: 2 }} />
     </ModalForm>

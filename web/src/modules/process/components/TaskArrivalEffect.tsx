@@ -8,7 +8,8 @@ export function TaskArrivalEffect() {
   useEffect(
     () =>
       processPushes.subscribe((p) => {
-        if (p.arrived) notification.info({ message: '您有新的待办任务', description: p.name ?? '请到我的任务中办理' });
+        if (p.arrived)
+          notification.info({ message: '您有新的待办任务', description: p.name ?? '请到我的任务中办理' });
       }),
     [notification],
   );

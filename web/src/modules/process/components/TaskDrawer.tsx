@@ -51,7 +51,13 @@ export function TaskDrawer({
 
   const approve = () =>
     act(
-      () => processApi.complete({ taskId: task.id, decision: 'approve', comment: comment(), attachments: attachments() }),
+      () =>
+        processApi.complete({
+          taskId: task.id,
+          decision: 'approve',
+          comment: comment(),
+          attachments: attachments(),
+        }),
       '办理失败',
     );
   const reject = async () => {
@@ -60,7 +66,13 @@ export function TaskDrawer({
       return;
     }
     await act(
-      () => processApi.complete({ taskId: task.id, decision: 'reject', comment: comment(), attachments: attachments() }),
+      () =>
+        processApi.complete({
+          taskId: task.id,
+          decision: 'reject',
+          comment: comment(),
+          attachments: attachments(),
+        }),
       '办理失败',
     );
   };
@@ -76,7 +88,11 @@ export function TaskDrawer({
   const start = detail?.xml ? startEventId(detail.xml) : null;
   const targets = [
     ...(start ? [{ value: start, label: '发起人' }] : []),
-    ...[...new Map((detail?.tasks ?? []).filter((t) => t.status !== 'open').map((t) => [t.nodeId, t.name])).entries()]
+    ...[
+      ...new Map(
+        (detail?.tasks ?? []).filter((t) => t.status !== 'open').map((t) => [t.nodeId, t.name]),
+      ).entries(),
+    ]
       .filter(([nodeId]) => nodeId !== task.nodeId)
       .map(([value, label]) => ({ value, label })),
   ];
@@ -85,7 +101,11 @@ export function TaskDrawer({
     <Drawer open width={960} title={`${task.name}：${task.title}`} onClose={onClose} destroyOnHidden>
       {!done && (
         <Form form={form} layout="vertical" data-testid="task-form">
-          <Form.Item name="comment" label="审批意见" rules={[{ max: 1000, message: '审批意见不能超过1000个字符' }]}>
+          <Form.Item
+            name="comment"
+            label="审批意见"
+            rules={[{ max: 1000, message: '审批意见不能超过1000个字符' }]}
+          >
             <Input.TextArea rows={3} placeholder="请输入审批意见" />
           </Form.Item>
           <Form.Item name="attachments" label="附件">

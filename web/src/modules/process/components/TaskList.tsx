@@ -37,7 +37,8 @@ export function TaskList({ which }: { which: 'todo' | 'done' }) {
             ? [
                 {
                   title: '处理结果',
-                  render: (_: unknown, r: TaskRow) => (r.outcome === 'rejected' ? '驳回' : r.outcome ? '同意' : '-'),
+                  render: (_: unknown, r: TaskRow) =>
+                    r.outcome === 'rejected' ? '驳回' : r.outcome ? '同意' : '-',
                 },
                 { title: '完成时间', dataIndex: 'endTime' },
               ]

@@ -12,9 +12,15 @@ export const processApi = {
     http.get<{ version: number; xml: string }>('/process/definition/version', { id, version }),
   rename: (id: string, name: string, category?: string, description?: string) =>
     callForMessage('POST', '/process/definition/edit', { body: { id, name, category, description } }),
-  addDefinition: (body: { key: string; name: string; category?: string; description?: string; xml?: string }) =>
-    http.post<{ id: string }>('/process/definition/add', body),
-  saveDraft: (id: string, xml: string) => callForMessage('POST', '/process/definition/saveDraft', { body: { id, xml } }),
+  addDefinition: (body: {
+    key: string;
+    name: string;
+    category?: string;
+    description?: string;
+    xml?: string;
+  }) => http.post<{ id: string }>('/process/definition/add', body),
+  saveDraft: (id: string, xml: string) =>
+    callForMessage('POST', '/process/definition/saveDraft', { body: { id, xml } }),
   validate: (xml: string) => http.post<ValidateAnswer>('/process/definition/validate', { xml }),
   deploy: (id: string, xml?: string, comment?: string) =>
     callForMessage('POST', '/process/definition/deploy', {
@@ -27,10 +33,15 @@ export const processApi = {
   suspend: (id: string) => callForMessage('POST', '/process/definition/suspend', { body: { id } }),
   resume: (id: string) => callForMessage('POST', '/process/definition/resume', { body: { id } }),
 
-  start: (body: { documentType: string; businessKey: string; title: string; variables: Record<string, unknown> }) =>
-    callForMessage('POST', '/process/instance/start', { body }),
+  start: (body: {
+    documentType: string;
+    businessKey: string;
+    title: string;
+    variables: Record<string, unknown>;
+  }) => callForMessage('POST', '/process/instance/start', { body }),
   instance: (id: string) => http.get<InstanceDetail>('/process/instance/queryById', { id }),
-  instances: (query: Record<string, unknown>) => http.get<Page<Record<string, unknown>>>('/process/instance/list', query),
+  instances: (query: Record<string, unknown>) =>
+    http.get<Page<Record<string, unknown>>>('/process/instance/list', query),
   withdraw: (id: string, comment?: string) =>
     callForMessage('POST', '/process/instance/withdraw', { body: { id, ...(comment ? { comment } : {}) } }),
   cancel: (id: string, comment?: string) =>
@@ -38,13 +49,23 @@ export const processApi = {
 
   tasks: (which: 'todo' | 'done', pageNo: number, pageSize: number) =>
     http.get<Page<TaskRow>>(`/process/task/${which}`, { pageNo, pageSize }),
-  complete: (body: { taskId: string; decision: 'approve' | 'reject'; comment?: string; attachments?: string[] }) =>
-    callForMessage('POST', '/process/task/complete', { body }),
+  complete: (body: {
+    taskId: string;
+    decision: 'approve' | 'reject';
+    comment?: string;
+    attachments?: string[];
+  }) => callForMessage('POST', '/process/task/complete', { body }),
   claim: (taskId: string) => callForMessage('POST', '/process/task/claim', { body: { taskId } }),
   delegate: (taskId: string, to: string, comment?: string) =>
-    callForMessage('POST', '/process/task/delegate', { body: { taskId, to, ...(comment ? { comment } : {}) } }),
+    callForMessage('POST', '/process/task/delegate', {
+      body: { taskId, to, ...(comment ? { comment } : {}) },
+    }),
   addSigner: (taskId: string, signer: string, comment?: string) =>
-    callForMessage('POST', '/process/task/addSigner', { body: { taskId, signer, ...(comment ? { comment } : {}) } }),
+    callForMessage('POST', '/process/task/addSigner', {
+      body: { taskId, signer, ...(comment ? { comment } : {}) },
+    }),
   returnTo: (taskId: string, target: string, comment?: string) =>
-    callForMessage('POST', '/process/task/return', { body: { taskId, target, ...(comment ? { comment } : {}) } }),
+    callForMessage('POST', '/process/task/return', {
+      body: { taskId, target, ...(comment ? { comment } : {}) },
+    }),
 };

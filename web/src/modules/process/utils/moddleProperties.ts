@@ -68,7 +68,8 @@ const child = (bo: Bo | undefined, name: string): Bo | undefined => {
   return v && typeof v === 'object' ? (v as Bo) : undefined;
 };
 /** Empty form values are removed from the XML (undefined), not written as empty attributes. */
-const orUndefined = (v: string | undefined | null): string | undefined => (v && v.trim() ? v.trim() : undefined);
+const orUndefined = (v: string | undefined | null): string | undefined =>
+  v && v.trim() ? v.trim() : undefined;
 
 export function kindOf(bo: Bo): ElementKind {
   switch (bo.$type) {
@@ -171,7 +172,9 @@ export function planOf(values: ElementProperties): PropertiesPlan {
       attrs['srm:activity'] = orUndefined(values.activity);
       return {
         attrs,
-        params: (values.params ?? []).filter((p) => p.name.trim()).map((p) => ({ name: p.name.trim(), value: p.value })),
+        params: (values.params ?? [])
+          .filter((p) => p.name.trim())
+          .map((p) => ({ name: p.name.trim(), value: p.value })),
       };
     case 'timer':
       attrs['srm:action'] = orUndefined(values.action);

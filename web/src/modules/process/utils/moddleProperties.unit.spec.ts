@@ -34,7 +34,11 @@ describe('propertiesOf: moddle attributes -> the panel', () => {
   it('a user task without a loop is not a countersign; attributes read through moddle get()', () => {
     const attrs: Record<string, unknown> = { 'srm:assignee': 'approver1' };
     const bo = { $type: 'bpmn:UserTask', id: 't', get: (n: string) => attrs[n] };
-    expect(propertiesOf(bo)).toMatchObject({ assignee: 'approver1', countersign: 'none', candidateUsers: [] });
+    expect(propertiesOf(bo)).toMatchObject({
+      assignee: 'approver1',
+      countersign: 'none',
+      candidateUsers: [],
+    });
   });
 
   it('reads service params, timer duration, flow condition and end outcome', () => {
@@ -43,9 +47,15 @@ describe('propertiesOf: moddle attributes -> the panel', () => {
         $type: 'bpmn:ServiceTask',
         id: 's',
         activity: 'webhook',
-        extensionElements: { values: [{ $type: 'srm:Param', name: 'url', value: 'https://x' }, { $type: 'other' }] },
+        extensionElements: {
+          values: [{ $type: 'srm:Param', name: 'url', value: 'https://x' }, { $type: 'other' }],
+        },
       }),
-    ).toMatchObject({ kind: 'serviceTask', activity: 'webhook', params: [{ name: 'url', value: 'https://x' }] });
+    ).toMatchObject({
+      kind: 'serviceTask',
+      activity: 'webhook',
+      params: [{ name: 'url', value: 'https://x' }],
+    });
     expect(
       propertiesOf({
         $type: 'bpmn:BoundaryEvent',
@@ -54,14 +64,26 @@ describe('propertiesOf: moddle attributes -> the panel', () => {
         eventDefinitions: [{ $type: 'bpmn:TimerEventDefinition', timeDuration: { body: 'P1D' } }],
       }),
     ).toMatchObject({ kind: 'timer', action: 'escalate', duration: 'P1D' });
-    const flow: Record<string, unknown> = { $type: 'bpmn:SequenceFlow', id: 'f', conditionExpression: { body: 'amount >= 100000' } };
+    const flow: Record<string, unknown> = {
+      $type: 'bpmn:SequenceFlow',
+      id: 'f',
+      conditionExpression: { body: 'amount >= 100000' },
+    };
     flow.sourceRef = { default: flow };
-    expect(propertiesOf(flow)).toMatchObject({ kind: 'flow', condition: 'amount >= 100000', isDefault: true });
-    expect(propertiesOf({ $type: 'bpmn:EndEvent', id: 'e', outcome: 'rejected' })).toMatchObject({ outcome: 'rejected' });
+    expect(propertiesOf(flow)).toMatchObject({
+      kind: 'flow',
+      condition: 'amount >= 100000',
+      isDefault: true,
+    });
+    expect(propertiesOf({ $type: 'bpmn:EndEvent', id: 'e', outcome: 'rejected' })).toMatchObject({
+      outcome: 'rejected',
+    });
   });
 
   it('a boundary event without a timer has no executable properties', () => {
-    expect(kindOf({ $type: 'bpmn:BoundaryEvent', eventDefinitions: [{ $type: 'bpmn:ErrorEventDefinition' }] })).toBe('other');
+    expect(
+      kindOf({ $type: 'bpmn:BoundaryEvent', eventDefinitions: [{ $type: 'bpmn:ErrorEventDefinition' }] }),
+    ).toBe('other');
   });
 });
 
@@ -90,7 +112,14 @@ describe('planOf: the panel -> what the designer writes', () => {
   });
 
   it('a countersign becomes a multi-instance loop; the ratio only in ratio mode', () => {
-    const base = { kind: 'userTask' as const, id: 't', name: 'x', deptLeader: true, sequential: false, ratio: 0.5 };
+    const base = {
+      kind: 'userTask' as const,
+      id: 't',
+      name: 'x',
+      deptLeader: true,
+      sequential: false,
+      ratio: 0.5,
+    };
     expect(planOf({ ...base, countersign: 'ratio' }).loop).toEqual({
       isSequential: false,
       attrs: { 'srm:countersign': 'ratio', 'srm:ratio': 0.5, 'srm:collection': undefined },
@@ -131,8 +160,20 @@ describe('planOf: the panel -> what the designer writes', () => {
 
   it('drops unnamed service params, clears an empty condition or duration', () => {
     expect(
-      planOf({ kind: 'serviceTask', id: 's', name: '', activity: 'notify', params: [{ name: ' template ', value: 'a' }, { name: '', value: 'b' }] }),
-    ).toEqual({ attrs: { name: undefined, 'srm:activity': 'notify' }, params: [{ name: 'template', value: 'a' }] });
+      planOf({
+        kind: 'serviceTask',
+        id: 's',
+        name: '',
+        activity: 'notify',
+        params: [
+          { name: ' template ', value: 'a' },
+          { name: '', value: 'b' },
+        ],
+      }),
+    ).toEqual({
+      attrs: { name: undefined, 'srm:activity': 'notify' },
+      params: [{ name: 'template', value: 'a' }],
+    });
     expect(planOf({ kind: 'flow', id: 'f', name: '', condition: '  ' }).condition).toBeNull();
     expect(planOf({ kind: 'timer', id: 'b', name: '', duration: '', action: 'remind' })).toMatchObject({
       duration: null,

@@ -16,7 +16,10 @@ export function pathMarkers(path: ProcessPath): Map<string, string> {
 }
 
 /** Validation problems grouped on their elements (overlays); those of the whole diagram apart. */
-export function problemsByElement(problems: Problem[]): { byElement: Map<string, Problem[]>; general: Problem[] } {
+export function problemsByElement(problems: Problem[]): {
+  byElement: Map<string, Problem[]>;
+  general: Problem[];
+} {
   const byElement = new Map<string, Problem[]>();
   const general: Problem[] = [];
   for (const p of problems) {

@@ -47,12 +47,14 @@ export function timelineText(e: TimelineEntry): string {
 }
 
 /** Timeline entries worth showing (the path bookkeeping is drawn on the diagram instead). */
-export const visibleTimeline = (entries: TimelineEntry[]) => entries.filter((e) => e.type !== 'ProcessPathTaken');
+export const visibleTimeline = (entries: TimelineEntry[]) =>
+  entries.filter((e) => e.type !== 'ProcessPathTaken');
 
 /** The dot colour of an entry. */
 export function timelineColor(e: TimelineEntry): string {
   if (e.type === 'TaskCompleted') return e.data.outcome === 'rejected' ? 'red' : 'green';
   if (e.type === 'ProcessEnded') return e.data.outcome === 'approved' ? 'green' : 'red';
-  if (e.type === 'ProcessWithdrawn' || e.type === 'ProcessCancelled' || e.type === 'ProcessReturned') return 'orange';
+  if (e.type === 'ProcessWithdrawn' || e.type === 'ProcessCancelled' || e.type === 'ProcessReturned')
+    return 'orange';
   return 'blue';
 }

@@ -16,7 +16,9 @@ describe('timeline', () => {
     expect(timelineText(entry('ProcessStarted'))).toBe('王强 发起审批');
     expect(timelineText(entry('TaskCompleted', { outcome: 'approved' }))).toBe('王强 同意');
     expect(timelineText(entry('TaskCompleted', { outcome: 'rejected' }))).toBe('王强 驳回');
-    expect(timelineText(entry('TaskDelegated', { to: 'finance1' }, { toName: '孙丽' }))).toBe('王强 转办给 孙丽');
+    expect(timelineText(entry('TaskDelegated', { to: 'finance1' }, { toName: '孙丽' }))).toBe(
+      '王强 转办给 孙丽',
+    );
     expect(timelineText(entry('ProcessEnded', { outcome: 'approved' }))).toBe('流程结束：审批通过');
   });
 
