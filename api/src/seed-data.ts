@@ -288,26 +288,6 @@ export const STAFF_MENUS: Menu[] = [
     ],
   },
   {
-    id: 'm-process',
-    name: '流程管理',
-    url: '/process',
-    icon: 'apartment',
-    children: [
-      page(
-        'm-process-designer',
-        '流程设计',
-        '/process/designer',
-        'process/ProcessDefinitionList',
-        crud('process:definition', [['process:definition:deploy', '部署']]),
-      ),
-      page('m-process-instance', '流程实例', '/process/instance', 'process/ProcessInstanceList', [
-        ['process:instance:list', '查询'],
-      ]),
-      page('m-process-mytask', '我的任务', '/process/myTask', 'process/MyTaskList'),
-      page('m-process-history', '历史任务', '/process/historyTask', 'process/HistoryTaskList'),
-    ],
-  },
-  {
     id: 'm-system',
     name: '系统管理',
     url: '/system',
@@ -630,7 +610,10 @@ export const DEMO_ROLES = [
         'm-account-center',
         ...ACCOUNT_SETTINGS_IDS,
       ]),
-      ...under(STAFF_MENUS, ['m-process']).filter((id) => !id.includes('m-process-designer')),
+      // Approvals: start and follow them, their own tasks; definitions read only (发起审批 lists the document types).
+      ...under(STAFF_MENUS, ['m-process']).filter(
+        (id) => !id.startsWith('m-process-definition:') || id.endsWith(':list'),
+      ),
     ],
   },
   {

@@ -17,8 +17,21 @@ describe('approval processes in chromium', () => {
     page.locator(`[data-testid="run-viewer"] g.djs-element[data-element-id="${id}"]`).getAttribute('class');
 
   it('design, deploy, start, approve live, and the path on the diagram', async () => {
+    const pages: Page[] = [];
+    try {
+      await journey(pages);
+    } catch (e) {
+      await Promise.all(
+        pages.map((p, i) => p.screenshot({ path: `/tmp/ui-e2e-${i}.png` }).catch(() => undefined)),
+      );
+      throw e;
+    }
+  }, 240_000);
+
+  const journey = async (pages: Page[]) => {
     // The seeded definition is listed, deployed and bound.
     const admin = await suite.signIn('admin', 'Admin@2026');
+    pages.push(admin);
     await admin.goto(suite.api.url + '/iprocess/definition');
     const seeded = view(admin).locator('tr', { hasText: 'purchaseRequisition' });
     await seeded.getByText('采购申请', { exact: true }).waitFor();
@@ -29,8 +42,8 @@ describe('approval processes in chromium', () => {
       .getByRole('button', { name: /新\s*增/ })
       .click();
     const form = dialog(admin, '新增流程定义');
-    await form.getByLabel('流程标识').fill('contractApproval');
-    await form.getByLabel('流程名称').fill('合同审批');
+    await form.getByPlaceholder('请输入流程标识').fill('contractApproval');
+    await form.getByPlaceholder('请输入流程名称').fill('合同审批');
     await form.locator('.ant-modal-footer .ant-btn-primary').click();
     await admin.getByText('保存成功').first().waitFor();
     const row = view(admin).locator('tr', { hasText: 'contractApproval' });
@@ -74,24 +87,25 @@ describe('approval processes in chromium', () => {
 
     // The approver watches 我的任务: nothing yet.
     const approver = await suite.signIn('approver1', 'Approver@2026');
+    pages.push(approver);
     await approver.goto(suite.api.url + '/iprocess/task/todo');
     const todo = approver.getByTestId('task-list-todo');
     await todo.locator('.ant-empty').waitFor();
 
     // The buyer starts an approval of a contract.
     const buyer = await suite.signIn('buyer1', 'Buyer@2026');
+    pages.push(buyer);
     await buyer.goto(suite.api.url + '/iprocess/instance');
     await view(buyer).getByRole('button', { name: '发起审批' }).click();
     const start = dialog(buyer, '业务编号');
     await start.locator('.ant-select').click();
     await buyer.locator('.ant-select-item-option[title="合同"]').click();
-    await start.getByLabel('业务编号').fill('HT-2026-001');
-    await start.getByLabel('标题').fill('玻纤原料年度合同');
-    await start.getByLabel('金额').fill('5000');
+    await start.getByPlaceholder('请输入业务编号').fill('HT-2026-001');
+    await start.getByPlaceholder('请输入标题').fill('玻纤原料年度合同');
+    await start.getByPlaceholder('请输入金额').fill('5000');
     await start.locator('.ant-modal-footer .ant-btn-primary').click();
     await buyer.getByText('提交成功').waitFor();
-    const instanceRow = view(buyer).locator('tr', { hasText: '玻纤原料年度合同' });
-    await instanceRow.getByRole('button', { name: '查看' }).click();
+    // The new approval opens at once.
     await buyer.getByTestId('instance-status').getByText('审批中').waitFor();
     await expect.poll(() => classOf(buyer, 'approve')).toContain('srm-active');
 
@@ -115,6 +129,9 @@ describe('approval processes in chromium', () => {
     const timeline = buyer.getByTestId('instance-timeline');
     await timeline.getByText('王强 同意').waitFor();
     await timeline.getByText('意见：同意签订').waitFor();
+    // Closed, the list has it with its outcome.
+    await buyer.getByRole('dialog').locator('.ant-drawer-close').click();
+    await view(buyer).locator('tr', { hasText: '玻纤原料年度合同' }).getByText('审批通过').waitFor();
 
     // 历史任务 of the approver keeps it.
     await approver.goto(suite.api.url + '/iprocess/task/done');
@@ -124,5 +141,5 @@ describe('approval processes in chromium', () => {
       .getByText('同意')
       .waitFor();
     expect(suite.errors).toEqual([]);
-  }, 240_000);
+  };
 });

@@ -71,11 +71,17 @@ function DefinitionForm({ open, record, onClose, onSaved }: ListFormSlot<Row>) {
       <ProFormText
         name="key"
         label="流程标识"
+        placeholder="请输入流程标识"
         disabled={!!record}
         tooltip="BPMN 流程编号，字母开头"
         rules={[{ required: true, message: '请输入流程标识' }]}
       />
-      <ProFormText name="name" label="流程名称" rules={[{ required: true, message: '请输入流程名称' }]} />
+      <ProFormText
+        name="name"
+        label="流程名称"
+        placeholder="请输入流程名称"
+        rules={[{ required: true, message: '请输入流程名称' }]}
+      />
       <ProFormText name="category" label="分类" />
       <ProFormTextArea name="description" label="描述" />
     </ModalForm>

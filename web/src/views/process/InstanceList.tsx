@@ -33,7 +33,13 @@ export function Component() {
         data-testid="instance-list"
         toolBarRender={() => [
           <Authorized key="start" action="process:instance:start">
-            <StartApprovalModal onStarted={() => void table.current?.reload()} />
+            <StartApprovalModal
+              onStarted={(id) => {
+                // The new approval opens at once; the list has it once its workflow recorded the start.
+                setOpen(id);
+                void table.current?.reload();
+              }}
+            />
           </Authorized>,
         ]}
         request={async ({ current = 1, pageSize = 10, title, status }) => {
@@ -96,7 +102,16 @@ export function Component() {
           },
         ]}
       />
-      <Drawer open={!!open} width={960} title="流程实例" onClose={() => setOpen(null)} destroyOnHidden>
+      <Drawer
+        open={!!open}
+        width={960}
+        title="流程实例"
+        onClose={() => {
+          setOpen(null);
+          void table.current?.reload();
+        }}
+        destroyOnHidden
+      >
         {open && <InstanceView instanceId={open} />}
       </Drawer>
     </PageContainer>

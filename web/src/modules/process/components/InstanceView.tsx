@@ -20,21 +20,42 @@ export function InstanceView({
   const [detail, setDetail] = useState<InstanceDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const show = useCallback(
+    (d: InstanceDetail) => {
+      setError(null);
+      setDetail(d);
+      onLoaded?.(d);
+    },
+    [onLoaded],
+  );
   const reload = useCallback(() => {
-    processApi.instance(instanceId).then(
-      (d) => {
-        setDetail(d);
-        onLoaded?.(d);
-      },
-      (e: unknown) => setError(errorText(e, '流程实例加载失败')),
-    );
-  }, [instanceId, onLoaded]);
+    processApi.instance(instanceId).then(show, (e: unknown) => setError(errorText(e, '流程实例加载失败')));
+  }, [instanceId, show]);
 
-  useEffect(reload, [reload]);
-  useInstanceRoom(instanceId, reload);
+  useEffect(() => {
+    // A just-started approval is recorded by its workflow a moment later: the first load asks again until it is there.
+    let live = true;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const first = () =>
+      processApi.instance(instanceId).then(
+        (d) => live && show(d),
+        (e: unknown) => {
+          if (!live) return;
+          setError(errorText(e, '流程实例加载失败'));
+          if (++tries < 15) timer = setTimeout(() => void first(), 1000);
+        },
+      );
+    void first();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [instanceId, show]);
+  // The room admits only those who may see the instance, so it is joined once the instance is readable.
+  useInstanceRoom(detail ? instanceId : null, reload);
 
-  if (error) return <Empty description={error} />;
-  if (!detail) return <Spin />;
+  if (!detail) return error ? <Empty description={error} /> : <Spin />;
   return (
     <div data-testid="instance-view" data-status={detail.status}>
       <Descriptions size="small" column={2} bordered>

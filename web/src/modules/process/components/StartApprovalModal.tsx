@@ -6,7 +6,7 @@ import { processApi } from '../services/processApi';
 type Values = { documentType: string; businessKey: string; title: string; amount?: number };
 
 /** 发起审批 for the demo: a document type, its business key, a title and an amount (the process variable). */
-export function StartApprovalModal({ onStarted }: { onStarted: () => void }) {
+export function StartApprovalModal({ onStarted }: { onStarted: (instanceId: string) => void }) {
   const { message } = App.useApp();
   return (
     <ModalForm<Values>
@@ -17,14 +17,14 @@ export function StartApprovalModal({ onStarted }: { onStarted: () => void }) {
       initialValues={{ documentType: 'purchaseRequisition' }}
       onFinish={async (v) => {
         try {
-          const text = await processApi.start({
+          const { instanceId, message: text } = await processApi.start({
             documentType: v.documentType,
             businessKey: v.businessKey,
             title: v.title,
             variables: { amount: v.amount ?? 0 },
           });
           void message.success(text || '提交成功');
-          onStarted();
+          onStarted(instanceId);
           return true;
         } catch (e) {
           void message.error(errorText(e, '提交失败'));
@@ -43,10 +43,22 @@ export function StartApprovalModal({ onStarted }: { onStarted: () => void }) {
       <ProFormText
         name="businessKey"
         label="业务编号"
+        placeholder="请输入业务编号"
         rules={[{ required: true, message: '请输入业务编号' }]}
       />
-      <ProFormText name="title" label="标题" rules={[{ required: true, message: '请输入标题' }]} />
-      <ProFormDigit name="amount" label="金额" min={0} fieldProps={{ precision: 2 }} />
+      <ProFormText
+        name="title"
+        label="标题"
+        placeholder="请输入标题"
+        rules={[{ required: true, message: '请输入标题' }]}
+      />
+      <ProFormDigit
+        name="amount"
+        label="金额"
+        placeholder="请输入金额"
+        min={0}
+        fieldProps={{ precision: 2 }}
+      />
     </ModalForm>
   );
 }

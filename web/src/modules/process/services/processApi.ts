@@ -1,4 +1,4 @@
-import { http } from '../../core';
+import { ApiError, http, messageForHttpStatus, requestEnvelope } from '../../core';
 import { callForMessage } from '../../widgets';
 import type { DefinitionDetail, InstanceDetail, TaskRow, ValidateAnswer } from '../types';
 
@@ -33,12 +33,24 @@ export const processApi = {
   suspend: (id: string) => callForMessage('POST', '/process/definition/suspend', { body: { id } }),
   resume: (id: string) => callForMessage('POST', '/process/definition/resume', { body: { id } }),
 
-  start: (body: {
+  /** 发起审批: the new instance's id and the server's 提交成功. */
+  start: async (body: {
     documentType: string;
     businessKey: string;
     title: string;
     variables: Record<string, unknown>;
-  }) => callForMessage('POST', '/process/instance/start', { body }),
+  }) => {
+    const { status, envelope } = await requestEnvelope<{ instanceId: string }>(
+      'POST',
+      '/process/instance/start',
+      {
+        body,
+      },
+    );
+    if (!envelope.success)
+      throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
+    return { instanceId: envelope.result.instanceId, message: envelope.message };
+  },
   instance: (id: string) => http.get<InstanceDetail>('/process/instance/queryById', { id }),
   instances: (query: Record<string, unknown>) =>
     http.get<Page<Record<string, unknown>>>('/process/instance/list', query),
