@@ -13,6 +13,13 @@ describe('approval processes in chromium', () => {
   const suite = webSuite({ runWorker: true });
   const view = (page: Page) => page.getByTestId('active-view');
   const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
+  /** Picks an option of the dialog's select and waits until it shows. */
+  const choose = async (page: Page, scope: ReturnType<Page['locator']>, option: string) => {
+    await scope.locator('.ant-select').click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    await scope.locator('.ant-select-selection-item', { hasText: option }).waitFor();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+  };
   const classOf = (page: Page, id: string) =>
     page.locator(`[data-testid="run-viewer"] g.djs-element[data-element-id="${id}"]`).getAttribute('class');
 
@@ -79,8 +86,7 @@ describe('approval processes in chromium', () => {
     // 绑定单据: 合同.
     await row.getByRole('button', { name: '绑定单据' }).click();
     const bind = dialog(admin, '单据类型');
-    await bind.locator('.ant-select').click();
-    await admin.locator('.ant-select-item-option[title="合同"]').click();
+    await choose(admin, bind, '合同');
     await bind.locator('.ant-modal-footer .ant-btn-primary').click();
     await admin.getByText('绑定成功').waitFor();
     await row.getByText('合同', { exact: true }).waitFor();
@@ -98,8 +104,7 @@ describe('approval processes in chromium', () => {
     await buyer.goto(suite.api.url + '/iprocess/instance');
     await view(buyer).getByRole('button', { name: '发起审批' }).click();
     const start = dialog(buyer, '业务编号');
-    await start.locator('.ant-select').click();
-    await buyer.locator('.ant-select-item-option[title="合同"]').click();
+    await choose(buyer, start, '合同');
     await start.getByPlaceholder('请输入业务编号').fill('HT-2026-001');
     await start.getByPlaceholder('请输入标题').fill('玻纤原料年度合同');
     await start.getByPlaceholder('请输入金额').fill('5000');
@@ -112,7 +117,7 @@ describe('approval processes in chromium', () => {
     // The task arrives in the approver's open list without a reload, with a notice.
     await approver.getByText('您有新的待办任务').waitFor();
     const taskRow = todo.locator('tr', { hasText: '玻纤原料年度合同' });
-    await taskRow.getByText('合同审批').waitFor();
+    await taskRow.getByRole('cell', { name: '合同审批' }).first().waitFor();
     await taskRow.getByRole('button', { name: '办理' }).click();
     await approver.getByTestId('instance-view').getByText('HT-2026-001').waitFor();
     await approver.getByPlaceholder('请输入审批意见').fill('同意签订');

@@ -6,6 +6,7 @@ export { ProcessRunViewer } from './components/ProcessRunViewer';
 export { StartApprovalModal } from './components/StartApprovalModal';
 export { TaskArrivalEffect } from './components/TaskArrivalEffect';
 export { TaskList } from './components/TaskList';
+export { useDocumentTypes } from './hooks/useDocumentTypes';
 export { processApi } from './services/processApi';
 export { processPushes } from './services/processPushes';
 export type * from './types';

@@ -9,6 +9,7 @@ import {
   processApi,
   type DefinitionDetail,
   type DefinitionRow,
+  useDocumentTypes,
 } from '../../modules/process';
 import { Authorized, GenericListPage, type ListColumn, type ListFormSlot } from '../../modules/widgets';
 
@@ -91,6 +92,7 @@ function DefinitionForm({ open, record, onClose, onSaved }: ListFormSlot<Row>) {
 /** 流程定义 (menu component `process/DefinitionList`): definitions, the designer, 部署, 绑定单据, 挂起/激活, 版本. */
 export function Component() {
   const { message } = App.useApp();
+  const documentTypes = useDocumentTypes();
   const [designing, setDesigning] = useState<DefinitionDetail | null>(null);
   const [versions, setVersions] = useState<DefinitionDetail | null>(null);
   const [versionXml, setVersionXml] = useState<string | null>(null);
@@ -222,9 +224,7 @@ export function Component() {
           name="documentType"
           label="单据类型"
           rules={[{ required: true, message: '请选择单据类型' }]}
-          request={async () =>
-            (await processApi.documentTypes()).map((t) => ({ value: t.value, label: t.text }))
-          }
+          options={documentTypes}
         />
       </ModalForm>
       <Modal

@@ -71,7 +71,7 @@ export function Component() {
             hideInSearch: true,
             render: (_, r) => (r.currentNodes ?? []).join('、') || '-',
           },
-          { title: '发起时间', dataIndex: 'startTime', hideInSearch: true },
+          { title: '发起时间', dataIndex: 'startTime', valueType: 'dateTime', hideInSearch: true },
           {
             title: '操作',
             valueType: 'option',

@@ -4,7 +4,7 @@ import { errorText } from '../../core';
 import { useInstanceRoom } from '../hooks/useInstanceRoom';
 import { processApi } from '../services/processApi';
 import type { InstanceDetail, InstanceTask } from '../types';
-import { timelineColor, timelineText, visibleTimeline } from '../utils/timeline';
+import { formatTime, timelineColor, timelineText, visibleTimeline } from '../utils/timeline';
 import { ProcessRunViewer } from './ProcessRunViewer';
 
 const STATUS: Record<string, string> = { running: '审批中', ended: '已结束' };
@@ -71,7 +71,7 @@ export function InstanceView({
             {detail.outcome_dictText ? `（${detail.outcome_dictText}）` : ''}
           </span>
         </Descriptions.Item>
-        <Descriptions.Item label="发起时间">{detail.startTime}</Descriptions.Item>
+        <Descriptions.Item label="发起时间">{formatTime(detail.startTime)}</Descriptions.Item>
         <Descriptions.Item label="变量" span={2}>
           {Object.entries(detail.variables ?? {}).map(([k, v]) => (
             <Tag key={k}>
@@ -104,8 +104,8 @@ export function InstanceView({
             render: (_, t) => t.outcome_dictText ?? (t.status === 'open' ? '待处理' : '已取消'),
           },
           { title: '意见', dataIndex: 'comment' },
-          { title: '创建时间', dataIndex: 'createTime' },
-          { title: '完成时间', dataIndex: 'endTime' },
+          { title: '创建时间', render: (_, t) => formatTime(t.createTime) },
+          { title: '完成时间', render: (_, t) => formatTime(t.endTime) },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -122,7 +122,7 @@ export function InstanceView({
                 <Typography.Text type="secondary">意见：{e.data.comment}</Typography.Text>
               )}
               <div>
-                <Typography.Text type="secondary">{e.at}</Typography.Text>
+                <Typography.Text type="secondary">{formatTime(e.at)}</Typography.Text>
               </div>
             </>
           ),

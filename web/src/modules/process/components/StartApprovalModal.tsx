@@ -1,6 +1,7 @@
 import { ModalForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { App, Button } from 'antd';
 import { errorText } from '../../core';
+import { useDocumentTypes } from '../hooks/useDocumentTypes';
 import { processApi } from '../services/processApi';
 
 type Values = { documentType: string; businessKey: string; title: string; amount?: number };
@@ -8,6 +9,7 @@ type Values = { documentType: string; businessKey: string; title: string; amount
 /** 发起审批 for the demo: a document type, its business key, a title and an amount (the process variable). */
 export function StartApprovalModal({ onStarted }: { onStarted: (instanceId: string) => void }) {
   const { message } = App.useApp();
+  const documentTypes = useDocumentTypes();
   return (
     <ModalForm<Values>
       title="发起审批"
@@ -36,9 +38,7 @@ export function StartApprovalModal({ onStarted }: { onStarted: (instanceId: stri
         name="documentType"
         label="单据类型"
         rules={[{ required: true, message: '请选择单据类型' }]}
-        request={async () =>
-          (await processApi.documentTypes()).map((t) => ({ value: t.value, label: t.text }))
-        }
+        options={documentTypes}
       />
       <ProFormText
         name="businessKey"

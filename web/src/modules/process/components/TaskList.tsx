@@ -40,9 +40,9 @@ export function TaskList({ which }: { which: 'todo' | 'done' }) {
                   render: (_: unknown, r: TaskRow) =>
                     r.outcome === 'rejected' ? '驳回' : r.outcome ? '同意' : '-',
                 },
-                { title: '完成时间', dataIndex: 'endTime' },
+                { title: '完成时间', dataIndex: 'endTime', valueType: 'dateTime' as const },
               ]
-            : [{ title: '到达时间', dataIndex: 'createTime' }]),
+            : [{ title: '到达时间', dataIndex: 'createTime', valueType: 'dateTime' as const }]),
           {
             title: '操作',
             valueType: 'option',

@@ -58,3 +58,12 @@ export function timelineColor(e: TimelineEntry): string {
     return 'orange';
   return 'blue';
 }
+
+/** An API time (ISO) as local `YYYY-MM-DD HH:mm:ss`; empty stays empty, anything unreadable as given. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}

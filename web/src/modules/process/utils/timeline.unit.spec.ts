@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startEventId } from './diagram';
-import { timelineColor, timelineText, visibleTimeline } from './timeline';
+import { formatTime, timelineColor, timelineText, visibleTimeline } from './timeline';
 
 const entry = (type: string, data: Record<string, unknown> = {}, extra = {}) => ({
   type,
@@ -36,5 +36,16 @@ describe('startEventId', () => {
     expect(startEventId('<bpmn:process><bpmn:startEvent id="s1" name="开始"/></bpmn:process>')).toBe('s1');
     expect(startEventId('<process><startEvent name="x" id="go"/></process>')).toBe('go');
     expect(startEventId('<process/>')).toBeNull();
+  });
+});
+
+describe('formatTime', () => {
+  it('shows an API time in local time to the second', () => {
+    const iso = '2026-11-25T08:18:03.412Z';
+    const d = new Date(iso);
+    expect(formatTime(iso)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:03$/);
+    expect(formatTime(iso).slice(0, 4)).toBe(String(d.getFullYear()));
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('not a time')).toBe('not a time');
   });
 });
