@@ -178,16 +178,6 @@ export async function seedDemoData(store: EventStore, accounts: readonly DemoAcc
     );
   }
 
-  for (const r of DEMO_DEPART_ROLES) {
-    const { id, ...values } = r;
-    await ensure(store, 'departRole', id, DEMO_TENANT.id, {
-      ...values,
-      description: null,
-      permissionIds: [],
-    });
-  }
-  await seedProcesses(store);
-
   for (const a of DEMO_ANNOUNCEMENTS) {
     const exists = await store.db
       .selectFrom('sys_announcement')
@@ -217,4 +207,14 @@ export async function seedDemoData(store: EventStore, accounts: readonly DemoAcc
     await system.releaseAnnouncement(store, id, DEMO_TENANT.id, new Date(), meta);
   }
   await seedPortal(store);
+  // Last: the demo approval compiles and deploys a diagram; nothing above should wait for it.
+  for (const r of DEMO_DEPART_ROLES) {
+    const { id, ...values } = r;
+    await ensure(store, 'departRole', id, DEMO_TENANT.id, {
+      ...values,
+      description: null,
+      permissionIds: [],
+    });
+  }
+  await seedProcesses(store);
 }
