@@ -295,24 +295,21 @@ export const STAFF_MENUS: Menu[] = [
     url: '/process',
     icon: 'apartment',
     children: [
-      page(
-        'm-process-designer',
-        '流程设计',
-        '/process/designer',
-        'process/ProcessDefinitionList',
-        crud('process:definition', [
-          ['process:definition:deploy', '部署'],
-          ['process:definition:bind', '绑定单据'],
-          ['process:definition:suspend', '挂起/激活'],
-        ]),
-      ),
-      page('m-process-instance', '流程实例', '/process/instance', 'process/ProcessInstanceList', [
+      page('m-process-designer', '流程设计', '/process/designer', 'process/DefinitionList', [
+        ['process:definition:list', '查询'],
+        ['process:definition:add', '新增'],
+        ['process:definition:edit', '编辑'],
+        ['process:definition:deploy', '部署'],
+        ['process:definition:bind', '绑定单据'],
+        ['process:definition:suspend', '挂起/激活'],
+      ]),
+      page('m-process-instance', '流程实例', '/process/instance', 'process/InstanceList', [
         ['process:instance:list', '查询'],
         ['process:instance:start', '发起审批'],
         ['process:instance:cancel', '作废'],
       ]),
-      page('m-process-mytask', '我的任务', '/process/myTask', 'process/MyTaskList'),
-      page('m-process-history', '历史任务', '/process/historyTask', 'process/HistoryTaskList'),
+      page('m-process-mytask', '我的任务', '/process/myTask', 'process/TodoList'),
+      page('m-process-history', '历史任务', '/process/historyTask', 'process/DoneList'),
     ],
   },
   {
@@ -414,7 +411,6 @@ export const STAFF_MENUS: Menu[] = [
       ]),
     ],
   },
-
   {
     ...page('m-message', '我的消息', '/messageSeting/annountCement', 'system/MyMessageList'),
     hidden: true,
@@ -621,7 +617,13 @@ export const DEMO_ROLES = [
         'm-account-center',
         ...ACCOUNT_SETTINGS_IDS,
       ]),
-      ...under(STAFF_MENUS, ['m-process']).filter((id) => !id.includes('m-process-designer')),
+      // Approvals: start and follow them, their own tasks; definitions read only (发起审批 lists the
+      // document types); 作废 is an administrator's.
+      ...under(STAFF_MENUS, ['m-process']).filter(
+        (id) =>
+          (!id.startsWith('m-process-designer:') || id.endsWith(':list')) &&
+          !id.endsWith(':process:instance:cancel'),
+      ),
     ],
   },
   {
@@ -639,6 +641,18 @@ export const DEMO_ROLES = [
       ]),
       ...listsOnly(STAFF_MENUS.filter((m) => ['m-sourcing', 'm-contract', 'm-order'].includes(m.id))),
     ],
+  },
+  {
+    id: 'role-finance',
+    roleCode: 'finance',
+    roleName: '财务',
+    description: '财务审批任务',
+    permissionIds: under(STAFF_MENUS, [
+      'm-dashboard',
+      'm-message',
+      'm-account-center',
+      ...ACCOUNT_SETTINGS_IDS,
+    ]).concat(['m-process-mytask', 'm-process-history', 'm-process']),
   },
   {
     id: 'role-auditor',
@@ -702,7 +716,7 @@ export const DEMO_USERS = [
     username: 'finance1',
     password: 'Finance@2026',
     realname: '孙丽',
-    roles: ['role-approver'],
+    roles: ['role-approver', 'role-finance'],
     departs: ['dep-finance'],
     supplierId: null,
     phone: '13800000004',
@@ -877,6 +891,24 @@ export const DEMO_CHECK_RULES = [
 ];
 
 /** A few released announcements for the bell and the message page. */
+/** 部门负责人 (department role `leader`): the approval engine's deptLeader rule looks it up from the initiator's department upwards. */
+export const DEMO_DEPART_ROLES = [
+  {
+    id: 'drole-purchasing-leader',
+    departId: 'dep-purchasing',
+    roleCode: 'leader',
+    roleName: '部门负责人',
+    userIds: ['approver1'],
+  },
+  {
+    id: 'drole-group-leader',
+    departId: 'dep-group',
+    roleCode: 'leader',
+    roleName: '部门负责人',
+    userIds: ['admin'],
+  },
+];
+
 export const DEMO_ANNOUNCEMENTS = [
   {
     id: 'annt-welcome',

@@ -3,6 +3,7 @@ import { supplier, system, type EventStore } from '@srm/events';
 import {
   DEMO_CATEGORIES,
   DEMO_CHECK_RULES,
+  DEMO_DEPART_ROLES,
   DEMO_DEPARTMENTS,
   DEMO_DICTS,
   DEMO_FILL_RULES,
@@ -16,6 +17,7 @@ import {
   flattenMenus,
 } from './seed-data';
 import { seedPortal } from './seed-portal';
+import { seedProcesses } from './seed-processes/seed-processes';
 
 export type DemoAccount = { username: string; password: string; realname: string };
 
@@ -205,4 +207,14 @@ export async function seedDemoData(store: EventStore, accounts: readonly DemoAcc
     await system.releaseAnnouncement(store, id, DEMO_TENANT.id, new Date(), meta);
   }
   await seedPortal(store);
+  // Last: the demo approval compiles and deploys a diagram; nothing above should wait for it.
+  for (const r of DEMO_DEPART_ROLES) {
+    const { id, ...values } = r;
+    await ensure(store, 'departRole', id, DEMO_TENANT.id, {
+      ...values,
+      description: null,
+      permissionIds: [],
+    });
+  }
+  await seedProcesses(store);
 }

@@ -37,8 +37,8 @@ describe('role list (generic list page) in chromium', () => {
     await page.waitForURL('**/isystem/role');
 
     // The seeded roles, with the spec's total text.
-    await expect.poll(() => total(page).textContent()).toBe('1-5 共5条');
-    for (const name of ['系统管理员', '采购员', '审批人', '审计员', '供应商'])
+    await expect.poll(() => total(page).textContent()).toBe('1-6 共6条');
+    for (const name of ['系统管理员', '采购员', '审批人', '财务', '审计员', '供应商'])
       await view(page).getByRole('cell', { name, exact: true }).waitFor();
 
     // Batch delete with nothing selected.
@@ -55,7 +55,7 @@ describe('role list (generic list page) in chromium', () => {
     await dialog.getByPlaceholder('请输入角色编码').fill('e2e_tester');
     await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.getByText('添加成功！').waitFor();
-    await expect.poll(() => total(page).textContent()).toBe('1-6 共6条');
+    await expect.poll(() => total(page).textContent()).toBe('1-7 共7条');
 
     // Search by name (contains): only the new role.
     await view(page).getByRole('textbox', { name: '角色名称' }).fill('浏览器');
@@ -69,7 +69,7 @@ describe('role list (generic list page) in chromium', () => {
     await view(page)
       .getByRole('button', { name: /重\s+置/ })
       .click();
-    await expect.poll(() => total(page).textContent()).toBe('1-6 共6条');
+    await expect.poll(() => total(page).textContent()).toBe('1-7 共7条');
     await button(page, /高级查询/).click();
     const builder = page.getByTestId('super-query');
     await builder.locator('.ant-select').nth(1).click();
@@ -86,7 +86,7 @@ describe('role list (generic list page) in chromium', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /重\s+置/ })
       .click();
-    await expect.poll(() => total(page).textContent()).toBe('1-6 共6条');
+    await expect.poll(() => total(page).textContent()).toBe('1-7 共7条');
 
     // Fullscreen: 20 rows a page with 20/40/60.
     await view(page).getByRole('button', { name: '全屏' }).click();
@@ -118,7 +118,7 @@ describe('role list (generic list page) in chromium', () => {
       });
     const result = page.getByTestId('import-result');
     await result.getByText('具体详情请').waitFor();
-    await page.locator('.ant-modal-confirm-title', { hasText: '文件导入完成，成功0条，失败6条' }).waitFor();
+    await page.locator('.ant-modal-confirm-title', { hasText: '文件导入完成，成功0条，失败7条' }).waitFor();
     const href = await result.getByRole('link', { name: '点击下载' }).getAttribute('href');
     expect(href).toMatch(/^\/api\/sys\/common\/importErrors\/[^?]+\.xlsx\?token=/);
     const errorFile = await page.request.get(suite.api.url + href!);
@@ -141,7 +141,7 @@ describe('role list (generic list page) in chromium', () => {
     await view(page)
       .getByRole('button', { name: /重\s+置/ })
       .click();
-    await expect.poll(() => total(page).textContent()).toBe('1-5 共5条');
+    await expect.poll(() => total(page).textContent()).toBe('1-6 共6条');
     expect(suite.errors).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { processPushes } from '../../process/services/processPushes';
 import { SessionActor } from '../../shell';
 import { useNoticePopups } from '../hooks/useNoticePopups';
 import { useRefreshNotices } from '../hooks/useRefreshNotices';
@@ -55,6 +56,8 @@ export function NoticeSocketEffect() {
     socket.on('disconnect', down);
     socket.on('connect_error', down);
     socket.on('events', (batch) => {
+      // Task arrivals ride the same connection (the user's room): 我的任务 and its notice follow them.
+      processPushes.receive(batch);
       const events = toNoticePushes(batch);
       noticeLiveStore.dispatch({ type: 'events.received', events });
       if (changesNotices(events)) refresh();

@@ -24,6 +24,7 @@ import {
 import { useLayoutSettings } from '../../account';
 import { errorText } from '../../core';
 import { NoticeBell, NoticeSocketEffect } from '../../notice';
+import { TaskArrivalEffect } from '../../process/components/TaskArrivalEffect';
 import { tabsMachine, tabViewKey, type TabPage } from '../../tabs';
 import { subscribeRouteLocations } from '../services/routeLocations';
 import { SessionActor } from '../services/session';
@@ -316,6 +317,7 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
         onClose={() => setSettingsOpen(false)}
       />
       <NoticeSocketEffect />
+      <TaskArrivalEffect />
       <ChangePasswordModal
         open={passwordOpen}
         username={userInfo?.username ?? ''}

@@ -1,0 +1,13 @@
+/** The approval engine's screens ([P6]): designer, run viewer, instances, tasks. */
+export { InstanceView } from './components/InstanceView';
+export { ProcessDesignerEditable } from './components/ProcessDesignerEditable';
+export { ProcessDesignerReadonly } from './components/ProcessDesignerReadonly';
+export { ProcessRunViewer } from './components/ProcessRunViewer';
+export { StartApprovalModal } from './components/StartApprovalModal';
+export { TaskArrivalEffect } from './components/TaskArrivalEffect';
+export { TaskList } from './components/TaskList';
+export { useDocumentTypes } from './hooks/useDocumentTypes';
+export { processApi } from './services/processApi';
+export { processPushes } from './services/processPushes';
+export type * from './types';
+export { emptyDiagram } from './utils/diagram';

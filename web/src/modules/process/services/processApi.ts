@@ -1,0 +1,83 @@
+import { ApiError, http, messageForHttpStatus, requestEnvelope } from '../../core';
+import { callForMessage } from '../../widgets';
+import type { DefinitionDetail, InstanceDetail, TaskRow, ValidateAnswer } from '../types';
+
+type Page<T> = { records: T[]; total: number; current: number; size: number; pages: number };
+
+/** The approval API (docs/process.md); refusals arrive as ApiError with the server's words. */
+export const processApi = {
+  documentTypes: () => http.get<{ value: string; text: string }[]>('/process/documentTypes'),
+  definition: (id: string) => http.get<DefinitionDetail>('/process/definition/queryById', { id }),
+  versionXml: (id: string, version: number) =>
+    http.get<{ version: number; xml: string }>('/process/definition/version', { id, version }),
+  rename: (id: string, name: string, category?: string, description?: string) =>
+    callForMessage('POST', '/process/definition/edit', { body: { id, name, category, description } }),
+  addDefinition: (body: {
+    key: string;
+    name: string;
+    category?: string;
+    description?: string;
+    xml?: string;
+  }) => http.post<{ id: string }>('/process/definition/add', body),
+  saveDraft: (id: string, xml: string) =>
+    callForMessage('POST', '/process/definition/saveDraft', { body: { id, xml } }),
+  validate: (xml: string) => http.post<ValidateAnswer>('/process/definition/validate', { xml }),
+  deploy: (id: string, xml?: string, comment?: string) =>
+    callForMessage('POST', '/process/definition/deploy', {
+      body: { id, ...(xml ? { xml } : {}), ...(comment ? { comment } : {}) },
+    }),
+  bind: (id: string, documentType: string) =>
+    callForMessage('POST', '/process/definition/bind', { body: { id, documentType } }),
+  unbind: (id: string, documentType: string) =>
+    callForMessage('POST', '/process/definition/unbind', { body: { id, documentType } }),
+  suspend: (id: string) => callForMessage('POST', '/process/definition/suspend', { body: { id } }),
+  resume: (id: string) => callForMessage('POST', '/process/definition/resume', { body: { id } }),
+
+  /** 发起审批: the new instance's id and the server's 提交成功. */
+  start: async (body: {
+    documentType: string;
+    businessKey: string;
+    title: string;
+    variables: Record<string, unknown>;
+  }) => {
+    const { status, envelope } = await requestEnvelope<{ instanceId: string }>(
+      'POST',
+      '/process/instance/start',
+      {
+        body,
+      },
+    );
+    if (!envelope.success)
+      throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
+    return { instanceId: envelope.result.instanceId, message: envelope.message };
+  },
+  instance: (id: string) => http.get<InstanceDetail>('/process/instance/queryById', { id }),
+  instances: (query: Record<string, unknown>) =>
+    http.get<Page<Record<string, unknown>>>('/process/instance/list', query),
+  withdraw: (id: string, comment?: string) =>
+    callForMessage('POST', '/process/instance/withdraw', { body: { id, ...(comment ? { comment } : {}) } }),
+  cancel: (id: string, comment?: string) =>
+    callForMessage('POST', '/process/instance/cancel', { body: { id, ...(comment ? { comment } : {}) } }),
+
+  tasks: (which: 'todo' | 'done', pageNo: number, pageSize: number) =>
+    http.get<Page<TaskRow>>(`/process/task/${which}`, { pageNo, pageSize }),
+  complete: (body: {
+    taskId: string;
+    decision: 'approve' | 'reject';
+    comment?: string;
+    attachments?: string[];
+  }) => callForMessage('POST', '/process/task/complete', { body }),
+  claim: (taskId: string) => callForMessage('POST', '/process/task/claim', { body: { taskId } }),
+  delegate: (taskId: string, to: string, comment?: string) =>
+    callForMessage('POST', '/process/task/delegate', {
+      body: { taskId, to, ...(comment ? { comment } : {}) },
+    }),
+  addSigner: (taskId: string, signer: string, comment?: string) =>
+    callForMessage('POST', '/process/task/addSigner', {
+      body: { taskId, signer, ...(comment ? { comment } : {}) },
+    }),
+  returnTo: (taskId: string, target: string, comment?: string) =>
+    callForMessage('POST', '/process/task/return', {
+      body: { taskId, target, ...(comment ? { comment } : {}) },
+    }),
+};

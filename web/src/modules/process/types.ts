@@ -1,0 +1,101 @@
+/** Shapes of the approval API's answers (docs/process.md); no server import. */
+export type DefinitionRow = {
+  id: string;
+  key: string;
+  name: string;
+  category: string | null;
+  description: string | null;
+  status: string;
+  status_dictText: string;
+  documentType: string | null;
+  documentType_dictText: string | null;
+  version: number;
+  updateTime: string | null;
+  deployTime: string | null;
+};
+
+export type DefinitionDetail = DefinitionRow & {
+  draftXml: string | null;
+  versions: { version: number; comment: string | null; deployBy: string; deployTime: string }[];
+};
+
+export type Problem = { elementId: string | null; elementName?: string; message: string; severity: string };
+export type ValidateAnswer = { valid: boolean; processId: string | null; problems: Problem[] };
+
+export type ProcessPath = { finished: string[]; active: string[]; flows: string[] };
+
+export type InstanceTask = {
+  id: string;
+  nodeId: string;
+  name: string;
+  status: string;
+  assignee: string | null;
+  assigneeName: string | null;
+  candidates: { id: string; name: string | null }[];
+  outcome: string | null;
+  outcome_dictText: string | null;
+  comment: string | null;
+  attachments: string[] | null;
+  cancelReason: string | null;
+  createTime: string;
+  endTime: string | null;
+};
+
+export type TimelineEntry = {
+  type: string;
+  at: string;
+  actor: string | null;
+  actorName: string | null;
+  data: Record<string, unknown>;
+  toName?: string | null;
+  signerName?: string | null;
+};
+
+export type InstanceDetail = {
+  id: string;
+  title: string;
+  processName: string;
+  version: number;
+  documentType: string;
+  businessKey: string;
+  initiator: string;
+  initiatorName: string | null;
+  status: string;
+  outcome: string | null;
+  outcome_dictText: string | null;
+  variables: Record<string, unknown>;
+  startTime: string;
+  endTime: string | null;
+  xml: string | null;
+  path: ProcessPath;
+  tasks: InstanceTask[];
+  timeline: TimelineEntry[];
+};
+
+export type TaskRow = {
+  id: string;
+  name: string;
+  nodeId: string;
+  claimed: boolean;
+  outcome: string | null;
+  comment: string | null;
+  createTime: string;
+  endTime: string | null;
+  instanceId: string;
+  title: string;
+  processName: string;
+  documentType: string;
+  businessKey: string;
+  initiator: string;
+  initiatorName: string | null;
+  startTime: string;
+};
+
+/** A push on the user's or the instance's room (process.realtime.ts). */
+export type ProcessPush = {
+  instanceId: string;
+  type?: string;
+  taskId?: string;
+  name?: string;
+  arrived?: boolean;
+};

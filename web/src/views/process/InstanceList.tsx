@@ -1,0 +1,119 @@
+import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
+import { App, Button, Drawer, Popconfirm } from 'antd';
+import { useRef, useState } from 'react';
+import { errorText } from '../../modules/core';
+import { InstanceView, processApi, StartApprovalModal } from '../../modules/process';
+import { Authorized } from '../../modules/widgets';
+
+type Row = {
+  id: string;
+  title: string;
+  processName: string;
+  version: number;
+  businessKey: string;
+  initiatorName: string;
+  status: string;
+  outcome_dictText: string | null;
+  currentNodes: string[] | null;
+  startTime: string;
+  endTime: string | null;
+};
+
+/** 流程实例 (menu component `process/InstanceList`): every approval of the tenant; 发起审批, 查看, 作废. */
+export function Component() {
+  const { message } = App.useApp();
+  const table = useRef<ActionType>(null);
+  const [open, setOpen] = useState<string | null>(null);
+
+  return (
+    <PageContainer title="流程实例">
+      <ProTable<Row>
+        rowKey="id"
+        actionRef={table}
+        data-testid="instance-list"
+        toolBarRender={() => [
+          <Authorized key="start" action="process:instance:start">
+            <StartApprovalModal
+              onStarted={(id) => {
+                // The new approval opens at once; the list has it once its workflow recorded the start.
+                setOpen(id);
+                void table.current?.reload();
+              }}
+            />
+          </Authorized>,
+        ]}
+        request={async ({ current = 1, pageSize = 10, title, status }) => {
+          const page = await processApi.instances({
+            pageNo: current,
+            pageSize,
+            ...(title ? { title } : {}),
+            ...(status ? { status } : {}),
+          });
+          return { data: page.records as Row[], total: page.total, success: true };
+        }}
+        columns={[
+          { title: '标题', dataIndex: 'title' },
+          { title: '流程', dataIndex: 'processName', hideInSearch: true },
+          { title: '业务编号', dataIndex: 'businessKey', hideInSearch: true },
+          { title: '发起人', dataIndex: 'initiatorName', hideInSearch: true },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            valueType: 'select',
+            valueEnum: {
+              running: { text: '审批中', status: 'Processing' },
+              ended: { text: '已结束', status: 'Default' },
+            },
+          },
+          { title: '结果', dataIndex: 'outcome_dictText', hideInSearch: true },
+          {
+            title: '当前节点',
+            hideInSearch: true,
+            render: (_, r) => (r.currentNodes ?? []).join('、') || '-',
+          },
+          { title: '发起时间', dataIndex: 'startTime', valueType: 'dateTime', hideInSearch: true },
+          {
+            title: '操作',
+            valueType: 'option',
+            render: (_, r) => [
+              <Button key="view" type="link" onClick={() => setOpen(r.id)}>
+                查看
+              </Button>,
+              r.status === 'running' && (
+                <Authorized key="cancel" action="process:instance:cancel">
+                  <Popconfirm
+                    title="确定作废该流程吗？"
+                    onConfirm={async () => {
+                      try {
+                        void message.success((await processApi.cancel(r.id)) || '已作废');
+                        void table.current?.reload();
+                      } catch (e) {
+                        void message.error(errorText(e, '作废失败'));
+                      }
+                    }}
+                  >
+                    <Button type="link" danger>
+                      作废
+                    </Button>
+                  </Popconfirm>
+                </Authorized>
+              ),
+            ],
+          },
+        ]}
+      />
+      <Drawer
+        open={!!open}
+        width={960}
+        title="流程实例"
+        onClose={() => {
+          setOpen(null);
+          void table.current?.reload();
+        }}
+        destroyOnHidden
+      >
+        {open && <InstanceView instanceId={open} />}
+      </Drawer>
+    </PageContainer>
+  );
+}
