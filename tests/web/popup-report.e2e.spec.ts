@@ -72,12 +72,12 @@ describe('popup report picker in chromium', () => {
       .click();
     const form = dialog(page, '新增部门角色');
 
-    // 参照角色 opens the report 角色列表 (width 1200): 17 roles, newest first, ten a page.
+    // 参照角色 opens the report 角色列表 (width 1200): 18 roles (财务 seeded with the approval engine), newest first, ten a page.
     await form.getByTestId('popup-sys_role').locator('input').click();
     // The picker sits above the form's own dialog; found by its class.
     const picker = page.locator('.popup-report-modal .ant-modal', { hasText: '角色列表' });
     const table = picker.getByTestId('popup-report-table');
-    await picker.getByText('1-10 共17条').waitFor();
+    await picker.getByText('1-10 共18条').waitFor();
     // (Measured once the opening zoom is over.)
     await expect.poll(async () => (await picker.boundingBox())?.width).toBe(1200);
     expect(await table.locator('thead th').allTextContents()).toEqual(
@@ -85,14 +85,14 @@ describe('popup report picker in chromium', () => {
     );
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(10);
 
-    // Page 2 holds the other seven.
+    // Page 2 holds the other eight.
     await picker.locator('.ant-pagination-item-2').click();
-    await picker.getByText('11-17 共17条').waitFor();
-    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(7);
+    await picker.getByText('11-18 共18条').waitFor();
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(8);
 
     // Sorting by 角色编码 (ascending) starts again at page 1 with admin.
     await table.locator('thead th', { hasText: '角色编码' }).click();
-    await picker.getByText('1-10 共17条').waitFor();
+    await picker.getByText('1-10 共18条').waitFor();
     await expect.poll(async () => (await cellTexts(table, 2))[0]).toBe('admin');
 
     // 确定 with nothing selected.
