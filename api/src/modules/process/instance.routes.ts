@@ -49,6 +49,17 @@ const refusal = (e: unknown): never => {
 
 type Named = { id: string; realname: string };
 
+/** The list contract's paging fields (ListSpec lists get them from runListQuery). */
+const pageOf = (total: string | number, q: { pageNo: number; pageSize: number }) => ({
+  total: Number(total),
+  current: q.pageNo,
+  size: q.pageSize,
+  pages: Math.ceil(Number(total) / q.pageSize),
+});
+/** A code's label, or null for none (`outcome_dictText`). */
+const labelOf = (labels: Record<string, string>, code: string | null) =>
+  code ? (labels[code] ?? code) : null;
+
 /**
  * 流程实例 and 我的任务: start a process for a document, the caller's tasks (to do and done), an
  * instance's page (diagram path, tasks, timeline), and the task operations, which are the
@@ -137,9 +148,7 @@ export const instanceRoutes =
           nodeId: r.node_id,
           claimed: r.assignee !== null,
           outcome: r.outcome,
-          outcome_dictText: r.outcome
-            ? (proc.TASK_OUTCOME_TEXT[r.outcome as proc.TaskOutcome] ?? r.outcome)
-            : null,
+          outcome_dictText: labelOf(proc.TASK_OUTCOME_TEXT, r.outcome),
           comment: r.comment,
           createTime: r.created_at,
           endTime: r.closed_at,
@@ -152,10 +161,7 @@ export const instanceRoutes =
           initiatorName: who.get(r.initiator) ?? r.initiator,
           startTime: r.started_at,
         })),
-        total: Number(total),
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(Number(total) / q.pageSize),
+        ...pageOf(total, q),
       });
     };
     app.get('/process/task/todo', taskList('todo'));
@@ -195,17 +201,12 @@ export const instanceRoutes =
           initiatorName: who.get(r.initiator) ?? r.initiator,
           status: r.status,
           outcome: r.outcome,
-          outcome_dictText: r.outcome
-            ? (proc.PROCESS_OUTCOME_TEXT[r.outcome as proc.ProcessOutcome] ?? r.outcome)
-            : null,
+          outcome_dictText: labelOf(proc.PROCESS_OUTCOME_TEXT, r.outcome),
           currentNodes: r.current_nodes,
           startTime: r.started_at,
           endTime: r.ended_at,
         })),
-        total: Number(total),
-        current: q.pageNo,
-        size: q.pageSize,
-        pages: Math.ceil(Number(total) / q.pageSize),
+        ...pageOf(total, q),
       });
     });
 
@@ -248,9 +249,7 @@ export const instanceRoutes =
         initiatorName: name(instance.initiator),
         status: instance.status,
         outcome: instance.outcome,
-        outcome_dictText: instance.outcome
-          ? (proc.PROCESS_OUTCOME_TEXT[instance.outcome as proc.ProcessOutcome] ?? instance.outcome)
-          : null,
+        outcome_dictText: labelOf(proc.PROCESS_OUTCOME_TEXT, instance.outcome),
         variables: instance.variables,
         startTime: instance.started_at,
         endTime: instance.ended_at,
@@ -265,9 +264,7 @@ export const instanceRoutes =
           assigneeName: name(t.assignee),
           candidates: t.candidates.map((c) => ({ id: c, name: name(c) })),
           outcome: t.outcome,
-          outcome_dictText: t.outcome
-            ? (proc.TASK_OUTCOME_TEXT[t.outcome as proc.TaskOutcome] ?? t.outcome)
-            : null,
+          outcome_dictText: labelOf(proc.TASK_OUTCOME_TEXT, t.outcome),
           comment: t.comment,
           attachments: t.attachments,
           cancelReason: t.cancel_reason,
