@@ -96,7 +96,7 @@ export async function approvalPushBench(): Promise<BenchResult> {
       compile: compileBpmn,
       ...act,
     });
-    await proc.bindProcessDefinition(store, { id: 'bench-def', documentType: 'purchaseRequisition', ...act });
+    await proc.bindProcessDefinition(store, { id: 'bench-def', documentType: 'purchaseOrder', ...act });
 
     // The next assignee's browser: arrival time of each task pushed to it, by instance.
     const arrived = new Map<string, number>();
@@ -123,7 +123,7 @@ export async function approvalPushBench(): Promise<BenchResult> {
       const { instanceId } = await startApproval(services, {
         tenantId: TENANT,
         initiator: 'bench-buyer',
-        documentType: 'purchaseRequisition',
+        documentType: 'purchaseOrder',
         businessKey: key,
         title: key,
         variables: {},
