@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { hash } from '@node-rs/argon2';
 import { process as proc, system } from '@srm/events';
 import { createTestDatabase } from '@srm/events/testing';
@@ -33,6 +34,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 10);
 /** Approvals at once in the saturation phase. */
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 10);
 const P95_TARGET_MS = 150;
+/** The worker in its own process (`workflow/src/worker-main.ts`, as deployed with PostgreSQL) or in the API's. */
+const SEPARATE_WORKER = process.env.BENCH_WORKER === 'process';
 const TENANT = '1';
 const PASSWORD = 'Bench@2026';
 
@@ -49,14 +52,28 @@ const XML = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmn:process>
 </bpmn:definitions>`;
 
+/** worker-main.ts in a process of its own; resolves once it polls. */
+const startWorkerProcess = (databaseUrl: string, address: string) =>
+  new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'workflow/src/worker-main.ts'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: address },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('worker polling')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before polling`)));
+  });
+
 export async function approvalPushBench(): Promise<BenchResult> {
   const [tdb, temporal] = await Promise.all([createTestDatabase('postgres'), startTestDevServer()]);
   const api = await startTestApi({
     databaseUrl: tdb.url!,
     temporalAddress: temporal.address,
-    runWorker: true,
+    runWorker: !SEPARATE_WORKER,
   });
   const sockets: ReturnType<typeof io>[] = [];
+  const worker = SEPARATE_WORKER ? await startWorkerProcess(tdb.url!, temporal.address) : null;
   try {
     await api.ready;
     const { services } = api;
@@ -267,6 +284,7 @@ export async function approvalPushBench(): Promise<BenchResult> {
       met,
     };
   } finally {
+    worker?.kill('SIGTERM');
     sockets.forEach((s) => s.disconnect());
     await api.close();
     await temporal.stop();
