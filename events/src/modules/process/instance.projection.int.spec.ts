@@ -143,7 +143,10 @@ describe.each(BACKENDS)('process instance read model on %s', (backend) => {
       type: 'DocumentStatusSet',
       data: { documentType: 'purchaseRequisition', businessKey: 'PR-DOC', status, nodeId: 'mark', at: at(m) },
     });
-    const first = { ...start('d1'), data: { ...start('d1').data, businessKey: 'PR-DOC' } } as ProcessInstanceEvent;
+    const first = {
+      ...start('d1'),
+      data: { ...start('d1').data, businessKey: 'PR-DOC' },
+    } as ProcessInstanceEvent;
     await recordProcessEvents(store, 'd1', [first, statusSet('approving', 1)]);
     expect(await findDocumentStatus(tdb.db, '1', 'purchaseRequisition', 'PR-DOC')).toMatchObject({
       status: 'approving',
