@@ -65,8 +65,16 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
     if (typeof status !== 'string' || !status.trim() || status.trim().length > 50) {
       throw ApplicationFailure.nonRetryable(`单据状态不正确：${String(status)}`, 'BadDocumentStatus');
     }
-    const instance = await proc.findProcessInstance(db, input.tenantId, input.instanceId);
-    if (!instance) {
+    // The document is the one the instance started for (its first event, the record's own word).
+    const { events } = await store.readStream(proc.processInstanceStreamId(input.instanceId), {
+      maxCount: 1,
+    });
+    const first = events[0];
+    const started =
+      first?.type === 'ProcessStarted'
+        ? (first.data as { tenantId: string; documentType: proc.DocumentType | null; businessKey: string })
+        : undefined;
+    if (!started || started.tenantId !== input.tenantId) {
       throw ApplicationFailure.nonRetryable(proc.INSTANCE_NOT_FOUND, 'InstanceNotFound');
     }
     let once = input.activityId;
@@ -82,8 +90,8 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
           {
             type: 'DocumentStatusSet',
             data: {
-              documentType: instance.document_type as proc.DocumentType | null,
-              businessKey: instance.business_key,
+              documentType: started.documentType,
+              businessKey: started.businessKey,
               status: status.trim(),
               nodeId: input.nodeId ?? null,
               at: new Date().toISOString(),
