@@ -72,6 +72,7 @@ export class ApprovalEndedDispatch {
     await this.starting?.catch(() => {});
     await this.subscription?.stop();
     this.subscription = undefined;
+    this.starting = undefined;
   }
 
   private ensure(): Promise<void> {

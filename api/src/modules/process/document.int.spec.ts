@@ -161,11 +161,35 @@ describe("a business document's approval (real PostgreSQL, real Temporal dev ser
     expect(contractEnds).toEqual([
       { tenantId: '1', documentType: 'contract', businessKey: 'HT-001', outcome: 'approved', instanceId },
     ]);
-    // A restart resumes after what was handled: the module is not told twice.
+    // Stopped, an end is kept for later; the restart resumes after what was handled: told once each.
     await h.approvalEnded.stop();
+    const second = (
+      await h.post<{ instanceId: string }>(
+        '/process/instance/start',
+        { documentType: 'contract', businessKey: 'HT-010', title: '合同 HT-010', variables: {} },
+        t.buyer,
+      )
+    ).body.result.instanceId;
+    await until(async () => ((await approval('HT-010', 'clerk')).body.result?.tasks.length ?? 0) > 0, 'task');
+    const [task] = (await h.get<{ records: { id: string }[] }>('/process/task/todo', t.mgr)).body.result
+      .records;
+    await h.post(
+      '/process/task/complete',
+      { taskId: task!.id, decision: 'reject', comment: '条款不全' },
+      t.mgr,
+    );
+    await until(async () => (await approval('HT-010', 'clerk')).body.result?.status === 'ended', 'end');
+    expect((await approval('HT-010', 'clerk')).body.result).toMatchObject({
+      outcome_dictText: '审批驳回',
+      documentStatus: null,
+    });
+    expect(contractEnds).toHaveLength(1);
     await h.approvalEnded.start(h.services.store());
     await h.approvalEnded.caughtUp();
-    expect(contractEnds).toHaveLength(1);
+    expect(contractEnds.map((e) => [e.businessKey, e.outcome, e.instanceId])).toEqual([
+      ['HT-001', 'approved', instanceId],
+      ['HT-010', 'rejected', second],
+    ]);
     expect(orderEnds).toEqual([]);
   });
 
