@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useInstanceRoom } from '../hooks/useInstanceRoom';
 import { processApi } from '../services/processApi';
 import type { DocumentApproval } from '../types';
@@ -37,26 +37,43 @@ export function ApprovalStatus({
   const [open, setOpen] = useState(false);
   const [awaiting, setAwaiting] = useState<string | null>(null);
 
+  // The page's callback may be a new function each render: kept in a ref, it does not reload.
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const show = useCallback((a: DocumentApproval | null) => {
+    setApproval(a);
+    changed.current?.(a);
+  }, []);
   const reload = useCallback(() => {
-    processApi.documentApproval(documentType, businessKey).then(
-      (a) => {
-        setApproval(a);
-        onChange?.(a);
-      },
-      () => setApproval((a) => a ?? null),
-    );
-  }, [documentType, businessKey, onChange]);
+    processApi
+      .documentApproval(documentType, businessKey)
+      .then(show, () => setApproval((a) => (a === undefined ? null : a)));
+  }, [documentType, businessKey, show]);
   useEffect(reload, [reload]);
   // A just-submitted approval is recorded by its workflow a moment later: ask again until it is there.
   useEffect(() => {
     if (!awaiting) return;
-    if (approval?.id === awaiting) {
-      setAwaiting(null);
-      return;
-    }
-    const timer = setTimeout(reload, 500);
-    return () => clearTimeout(timer);
-  }, [awaiting, approval, reload]);
+    let live = true;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = () =>
+      processApi.documentApproval(documentType, businessKey).then(
+        (a) => {
+          if (!live) return;
+          show(a);
+          if (a?.id === awaiting || ++tries >= 20) setAwaiting(null);
+          else timer = setTimeout(() => void ask(), 500);
+        },
+        () => {
+          if (live && ++tries < 20) timer = setTimeout(() => void ask(), 500);
+        },
+      );
+    void ask();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [awaiting, documentType, businessKey, show]);
   useInstanceRoom(approval?.status === 'running' ? approval.id : null, reload);
 
   if (approval === undefined) return null;
@@ -74,10 +91,7 @@ export function ApprovalStatus({
                 title: title ?? businessKey,
                 ...(variables ? { variables } : {}),
               }}
-              onStarted={(id) => {
-                setAwaiting(id);
-                reload();
-              }}
+              onStarted={(id) => setAwaiting(id)}
             />
           )
         }
