@@ -30,8 +30,10 @@ import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { DEFAULT_PORTAL_TENANT_ID, portalRoutes } from './modules/portal/portal.routes';
 import { portalEventRoutes } from './modules/portal/portal.realtime';
 import { portalFormsRoutes } from './modules/portal/portal-forms.routes';
+import { ApprovalEndedDispatch } from './modules/process/approval-ended';
 import { compileBpmn } from './modules/process/compile';
 import { definitionRoutes } from './modules/process/definition.routes';
+import { documentRoutes } from './modules/process/document.routes';
 import { instanceRoomAuthorizer } from './modules/process/instance-access';
 import { instanceRoutes } from './modules/process/instance.routes';
 import { anyRoomRule, ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
@@ -67,7 +69,12 @@ export type AppOptions = {
   portalTenantId?: string | undefined;
 };
 
-export type App = { app: FastifyInstance; gateway: RealtimeGateway };
+export type App = {
+  app: FastifyInstance;
+  gateway: RealtimeGateway;
+  /** Runs onApprovalEnded handlers; started beside the gateway once the database is there. */
+  approvalEnded: ApprovalEndedDispatch;
+};
 
 /** The composition of routes, realtime gateway and static web app; main.ts supplies real parts. */
 export async function buildApp(o: AppOptions): Promise<App> {
@@ -102,6 +109,8 @@ export async function buildApp(o: AppOptions): Promise<App> {
   });
   o.services.realtime = gateway;
   app.addHook('preClose', async () => gateway.close());
+  const approvalEnded = new ApprovalEndedDispatch(app.log);
+  app.addHook('preClose', async () => approvalEnded.stop());
 
   await app.register(
     async (api) => {
@@ -145,6 +154,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       );
       await api.register(definitionRoutes({ services: o.services, tokens, compile: compileBpmn }));
       await api.register(instanceRoutes({ services: o.services, tokens }));
+      await api.register(documentRoutes({ services: o.services, tokens }));
       await api.register(
         portalRoutes({
           services: o.services,
@@ -161,5 +171,5 @@ export async function buildApp(o: AppOptions): Promise<App> {
 
   const ssr = o.webDist ? await loadPortalSsr(o.webSsrDist ?? defaultSsrDist(o.webDist)) : null;
   await registerWebApp(app, o.webDist, o.apiPrefix, { get: portalGet(app, o.apiPrefix), ssr });
-  return { app, gateway };
+  return { app, gateway, approvalEnded };
 }

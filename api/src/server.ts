@@ -53,7 +53,7 @@ export async function startApi(
     version,
     dataDir: config.dataDir,
   });
-  const { app, gateway } = await buildApp({
+  const { app, gateway, approvalEnded } = await buildApp({
     services,
     authSecret: config.authSecret ?? authSecretFile(config.dataDir),
     apiPrefix: config.apiPrefix,
@@ -113,6 +113,7 @@ export async function startApi(
     services.setDatabase(database);
     await seedDemoData(services.store(), config.demoAccounts);
     await gateway.start();
+    await approvalEnded.start(services.store());
     const client = await retrying(`Temporal at ${config.temporal.address}`, () =>
       connectTemporalClient(config.temporal),
     );

@@ -36,6 +36,7 @@ export async function startHarness(options: Partial<AppOptions> = {}) {
     ...options,
   });
   await built.gateway.start();
+  await built.approvalEnded.start(services.store());
 
   const call = async <T = unknown>(
     method: Method,
@@ -147,6 +148,7 @@ export async function startHarness(options: Partial<AppOptions> = {}) {
     services,
     app: built.app,
     gateway: built.gateway,
+    approvalEnded: built.approvalEnded,
     call,
     get: <T = unknown>(path: string, token?: string) => call<T>('GET', path, token ? { token } : {}),
     post: <T = unknown>(path: string, body: unknown, token?: string) =>

@@ -295,6 +295,7 @@ export type Database = {
   process_definition_version: ProcessDefinitionVersionTable;
   process_instance: ProcessInstanceTable;
   process_task: ProcessTaskTable;
+  process_document_status: ProcessDocumentStatusTable;
   portal_sign_up: PortalSignUpTable;
   portal_plan_info: PortalPlanInfoTable;
 };
@@ -474,6 +475,17 @@ export type ProcessTaskTable = {
   claimed_at: ColumnType<Date | null, string | null, string | null>;
   due_at: ColumnType<Date | null, string | null, string | null>;
   closed_at: ColumnType<Date | null, string | null, string | null>;
+};
+
+/** A business document's status as its approval process last set it (setDocumentStatus). */
+export type ProcessDocumentStatusTable = {
+  tenant_id: string;
+  document_type: string;
+  business_key: string;
+  status: string;
+  /** The instance whose service task set it. */
+  instance_id: string;
+  updated_at: ColumnType<Date, string, string>;
 };
 
 /** A supplier's 报名 of a sourcing project (portal/sourcing-signup.projection.ts). */

@@ -1,6 +1,6 @@
 import type { ProcessGraph } from '@srm/bpmn';
-import { process as proc, type EventStore } from '@srm/events';
-import { ApplicationFailure } from '@temporalio/activity';
+import { DomainError, process as proc, type EventStore } from '@srm/events';
+import { ApplicationFailure, Context } from '@temporalio/activity';
 import { sql } from 'kysely';
 
 export type ProcessActivityDeps = {
@@ -47,6 +47,67 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
       order by depth, ru.user_id`.execute(db);
     const nearest = rows.rows[0]?.depth;
     return rows.rows.filter((r) => r.depth === nearest).map((r) => r.user_id);
+  };
+
+  /**
+   * setDocumentStatus: the document is the instance's (its type and business key as started). Once
+   * per activity: the engine's activity id when the workflow passes it, else this Temporal activity
+   * execution (its retries share the id). After the process ended nothing is recorded.
+   */
+  const setDocumentStatus = async (input: {
+    tenantId: string;
+    instanceId: string;
+    params: Record<string, unknown>;
+    activityId?: string;
+    nodeId?: string;
+  }): Promise<void> => {
+    const status = input.params['status'];
+    if (typeof status !== 'string' || !status.trim() || status.trim().length > 50) {
+      throw ApplicationFailure.nonRetryable(`单据状态不正确：${String(status)}`, 'BadDocumentStatus');
+    }
+    // The document is the one the instance started for (its first event, the record's own word).
+    const { events } = await store.readStream(proc.processInstanceStreamId(input.instanceId), {
+      maxCount: 1,
+    });
+    const first = events[0];
+    const started =
+      first?.type === 'ProcessStarted'
+        ? (first.data as { tenantId: string; documentType: proc.DocumentType | null; businessKey: string })
+        : undefined;
+    if (!started || started.tenantId !== input.tenantId) {
+      throw ApplicationFailure.nonRetryable(proc.INSTANCE_NOT_FOUND, 'InstanceNotFound');
+    }
+    let once = input.activityId;
+    if (!once) {
+      const { workflowExecution: run, activityId } = Context.current().info;
+      once = `${run?.workflowId ?? ''}/${run?.runId ?? ''}/${activityId}`;
+    }
+    try {
+      await proc.recordProcessEvents(
+        store,
+        input.instanceId,
+        [
+          {
+            type: 'DocumentStatusSet',
+            data: {
+              documentType: started.documentType,
+              businessKey: started.businessKey,
+              status: status.trim(),
+              nodeId: input.nodeId ?? null,
+              at: new Date().toISOString(),
+            },
+          },
+        ],
+        {
+          idempotencyKey: `documentStatus:${input.instanceId}:${once}`,
+          metadata: { actor: 'system', tenantId: input.tenantId, correlationId: input.instanceId },
+        },
+      );
+    } catch (e) {
+      // Withdrawn, cancelled or terminated meanwhile: the document's status is no longer the process's.
+      if (e instanceof DomainError && e.message === proc.PROCESS_ENDED) return;
+      throw e;
+    }
   };
 
   return {
@@ -108,8 +169,8 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
 
     /**
      * A service task. `webhook` posts the instance and variables to `params.url` and merges a JSON
-     * object answer into the variables; `notify` and `setDocumentStatus` are recorded on the instance
-     * (their document modules subscribe to those facts as they arrive).
+     * object answer into the variables; `setDocumentStatus` records DocumentStatusSet on the instance
+     * (projected into process_document_status, which document pages read); `notify` is recorded.
      */
     async runService(input: {
       tenantId: string;
@@ -117,7 +178,15 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
       activity: string;
       params: Record<string, unknown>;
       variables: Record<string, unknown>;
+      /** The engine's activity id (`<instance>/a<n>`): one DocumentStatusSet per activity, retries included. */
+      activityId?: string;
+      /** The service task's node id, kept on the record. */
+      nodeId?: string;
     }): Promise<Record<string, unknown>> {
+      if (input.activity === 'setDocumentStatus') {
+        await setDocumentStatus(input);
+        return {};
+      }
       if (input.activity === 'webhook') {
         const url = String(input.params['url'] ?? '');
         if (!/^https?:\/\//.test(url)) {

@@ -71,10 +71,12 @@ export {
 export type { InstanceCommand, InstanceState } from './instance.decide';
 export { recordProcessEvents } from './instance.commands';
 export {
+  findDocumentStatus,
+  findLatestDocumentInstance,
   findProcessInstance,
   findProcessTask,
   listInstanceTasks,
   myTasksQuery,
   processInstanceProjection,
 } from './instance.projection';
-export type { ProcessInstanceRow, ProcessTaskRow } from './instance.projection';
+export type { ProcessDocumentStatusRow, ProcessInstanceRow, ProcessTaskRow } from './instance.projection';

@@ -81,6 +81,7 @@ export function evolve(state: InstanceState, event: ProcessInstanceEvent): Insta
     case 'ProcessEnded':
       return { ...state, status: 'ended', outcome: event.data.outcome };
     case 'ProcessPathTaken':
+    case 'DocumentStatusSet':
     case 'TaskSignerAdded':
     case 'TaskReminded':
     case 'ProcessReturned':
@@ -125,6 +126,7 @@ const check = (state: InstanceState, event: ProcessInstanceEvent): void => {
       }
       return;
     case 'ProcessPathTaken':
+    case 'DocumentStatusSet':
     case 'ProcessReturned':
     case 'ProcessWithdrawn':
     case 'ProcessCancelled':

@@ -104,4 +104,18 @@ describe('process instance record', () => {
     const s = given(started, offered, claimed, delegated);
     expect(s.status === 'running' && s.open['t2']?.assignee).toBe('c');
   });
+  it("records a document's status while the process runs, never after its end", () => {
+    const statusSet: ProcessInstanceEvent = {
+      type: 'DocumentStatusSet',
+      data: {
+        documentType: 'purchaseRequisition',
+        businessKey: 'PR-1',
+        status: 'approved',
+        nodeId: 'mark',
+        at,
+      },
+    };
+    expect(refusal([started], [statusSet, ended])).toBe('no refusal');
+    expect(refusal([started, ended], [statusSet])).toBe(PROCESS_ENDED);
+  });
 });

@@ -88,6 +88,18 @@ export const processInstanceStream = {
     ProcessWithdrawn: z.object({ comment, by: userId, at: iso }),
     ProcessCancelled: z.object({ comment, by: userId, at: iso }),
     ProcessEnded: z.object({ outcome: z.enum(PROCESS_OUTCOMES), at: iso }),
+    /**
+     * A `setDocumentStatus` service task ran: the business document's status as the process set it
+     * (`srm:param status`). Recorded once per engine activity; document modules read the projection.
+     */
+    DocumentStatusSet: z.object({
+      documentType: z.enum(DOCUMENT_TYPE_CODES).nullable(),
+      businessKey: z.string().min(1).max(100),
+      status: z.string().trim().min(1).max(50),
+      /** The service task's node. */
+      nodeId: z.string().min(1).nullable(),
+      at: iso,
+    }),
   },
 } satisfies StreamDefinition;
 

@@ -4,7 +4,13 @@ import type { EventStore } from '../../store/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../testing/index';
 import { recordProcessEvents } from './instance.commands';
 import type { ProcessInstanceEvent } from './instance.events';
-import { findProcessInstance, listInstanceTasks, myTasksQuery } from './instance.projection';
+import {
+  findDocumentStatus,
+  findLatestDocumentInstance,
+  findProcessInstance,
+  listInstanceTasks,
+  myTasksQuery,
+} from './instance.projection';
 
 const at = (m: number) => new Date(Date.UTC(2026, 10, 25, 5, m)).toISOString();
 
@@ -130,5 +136,34 @@ describe.each(BACKENDS)('process instance read model on %s', (backend) => {
     expect(await todo('leader', '1')).toEqual([]);
     expect(await todo('leader', '2')).toEqual(['i2-t1']);
     expect(await findProcessInstance(tdb.db, '1', 'i2')).toBeUndefined();
+  });
+
+  it("keeps a document's status as its processes last set it, per tenant, and finds its latest approval", async () => {
+    const statusSet = (status: string, m: number): ProcessInstanceEvent => ({
+      type: 'DocumentStatusSet',
+      data: { documentType: 'purchaseRequisition', businessKey: 'PR-DOC', status, nodeId: 'mark', at: at(m) },
+    });
+    const first = {
+      ...start('d1'),
+      data: { ...start('d1').data, businessKey: 'PR-DOC' },
+    } as ProcessInstanceEvent;
+    await recordProcessEvents(store, 'd1', [first, statusSet('approving', 1)]);
+    expect(await findDocumentStatus(tdb.db, '1', 'purchaseRequisition', 'PR-DOC')).toMatchObject({
+      status: 'approving',
+      instance_id: 'd1',
+    });
+    const second = {
+      ...start('d2'),
+      data: { ...start('d2').data, businessKey: 'PR-DOC', at: at(3) },
+    } as ProcessInstanceEvent;
+    await recordProcessEvents(store, 'd2', [second, statusSet('approved', 4)]);
+    expect(await findDocumentStatus(tdb.db, '1', 'purchaseRequisition', 'PR-DOC')).toMatchObject({
+      status: 'approved',
+      instance_id: 'd2',
+    });
+    expect((await findLatestDocumentInstance(tdb.db, '1', 'purchaseRequisition', 'PR-DOC'))?.id).toBe('d2');
+    // Another tenant's document of the same key is another document.
+    expect(await findDocumentStatus(tdb.db, '2', 'purchaseRequisition', 'PR-DOC')).toBeUndefined();
+    expect(await findLatestDocumentInstance(tdb.db, '2', 'purchaseRequisition', 'PR-DOC')).toBeUndefined();
   });
 });

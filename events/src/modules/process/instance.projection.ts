@@ -1,10 +1,16 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, ProcessInstanceTable, ProcessTaskTable } from '../../db/database';
+import type {
+  Database,
+  ProcessDocumentStatusTable,
+  ProcessInstanceTable,
+  ProcessTaskTable,
+} from '../../db/database';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
 import type { ProcessInstanceEvent } from './instance.events';
 
 export type ProcessInstanceRow = Selectable<ProcessInstanceTable>;
 export type ProcessTaskRow = Selectable<ProcessTaskTable>;
+export type ProcessDocumentStatusRow = Selectable<ProcessDocumentStatusTable>;
 
 const PREFIX = 'processInstance-';
 
@@ -38,6 +44,7 @@ export const processInstanceProjection: InlineProjection = {
     'TaskCompleted',
     'TaskCancelled',
     'ProcessEnded',
+    'DocumentStatusSet',
   ],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     // 当前节点 is refreshed once per instance and append, after all its task changes.
@@ -152,6 +159,34 @@ export const processInstanceProjection: InlineProjection = {
             .where('id', '=', instanceId)
             .execute();
           break;
+        case 'DocumentStatusSet': {
+          const d = e.data;
+          if (!d.documentType) break;
+          const instance = await trx
+            .selectFrom('process_instance')
+            .select('tenant_id')
+            .where('id', '=', instanceId)
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('process_document_status')
+            .values({
+              tenant_id: instance.tenant_id,
+              document_type: d.documentType,
+              business_key: d.businessKey,
+              status: d.status,
+              instance_id: instanceId,
+              updated_at: d.at,
+            })
+            .onConflict((oc) =>
+              oc.columns(['tenant_id', 'document_type', 'business_key']).doUpdateSet({
+                status: d.status,
+                instance_id: instanceId,
+                updated_at: d.at,
+              }),
+            )
+            .execute();
+          break;
+        }
         default:
           break;
       }
@@ -159,6 +194,43 @@ export const processInstanceProjection: InlineProjection = {
     for (const [instanceId, at] of openTasksChanged) await refreshCurrentNodes(trx, instanceId, at);
   },
 };
+
+/** A document's status as its approval process last set it (null: no setDocumentStatus ran yet). */
+export const findDocumentStatus = (
+  db: Kysely<Database>,
+  tenantId: string,
+  documentType: string,
+  businessKey: string,
+) =>
+  db
+    .selectFrom('process_document_status')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('document_type', '=', documentType)
+    .where('business_key', '=', businessKey)
+    .executeTakeFirst();
+
+/**
+ * A document's latest approval (the last one started; a call activity's child process, whose id
+ * carries its parent's, is not the document's own approval).
+ */
+export const findLatestDocumentInstance = (
+  db: Kysely<Database>,
+  tenantId: string,
+  documentType: string,
+  businessKey: string,
+) =>
+  db
+    .selectFrom('process_instance')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('document_type', '=', documentType)
+    .where('business_key', '=', businessKey)
+    .where('id', 'not like', '%.%')
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
 export const findProcessInstance = (db: Kysely<Database>, tenantId: string, id: string) =>
   db

@@ -91,6 +91,46 @@ export type TaskRow = {
   startTime: string;
 };
 
+/** A business document's latest approval (GET /process/document/approval); null: never submitted. */
+export type DocumentApproval = {
+  id: string;
+  title: string;
+  processName: string;
+  version: number;
+  documentType: string;
+  businessKey: string;
+  initiator: string;
+  initiatorName: string | null;
+  status: string;
+  status_dictText: string;
+  outcome: string | null;
+  outcome_dictText: string | null;
+  currentNodes: string[];
+  tasks: {
+    id: string;
+    nodeId: string;
+    name: string;
+    assignee: string | null;
+    assigneeName: string | null;
+    candidates: { id: string; name: string | null }[];
+    createTime: string;
+  }[];
+  /** As the document's setDocumentStatus service tasks last set it. */
+  documentStatus: string | null;
+  documentStatusTime: string | null;
+  startTime: string;
+  endTime: string | null;
+};
+
+/** What a document view gets in the task drawer's 业务单据 section (registerDocumentView). */
+export type DocumentViewProps = {
+  instanceId: string;
+  documentType: string;
+  businessKey: string;
+  title: string;
+  variables: Record<string, unknown>;
+};
+
 /** A push on the user's or the instance's room (process.realtime.ts). */
 export type ProcessPush = {
   instanceId: string;

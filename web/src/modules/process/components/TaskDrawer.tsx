@@ -5,6 +5,7 @@ import { SelectUserByDeptModal, UploadField } from '../../widgets';
 import { processApi } from '../services/processApi';
 import type { InstanceDetail, TaskRow } from '../types';
 import { startEventId } from '../utils/diagram';
+import { BusinessDocument } from './BusinessDocument';
 import { InstanceView } from './InstanceView';
 
 type Values = { comment?: string; attachments?: string; target?: string };
@@ -137,6 +138,15 @@ export function TaskDrawer({
             </Button>
           </Space>
         </Form>
+      )}
+      {detail?.id === task.instanceId && (
+        <BusinessDocument
+          instanceId={detail.id}
+          documentType={detail.documentType}
+          businessKey={detail.businessKey}
+          title={detail.title}
+          variables={detail.variables ?? {}}
+        />
       )}
       <InstanceView instanceId={task.instanceId} onLoaded={onLoaded} />
       <SelectUserByDeptModal

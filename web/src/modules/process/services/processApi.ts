@@ -1,6 +1,6 @@
 import { ApiError, http, messageForHttpStatus, requestEnvelope } from '../../core';
 import { callForMessage } from '../../widgets';
-import type { DefinitionDetail, InstanceDetail, TaskRow, ValidateAnswer } from '../types';
+import type { DefinitionDetail, DocumentApproval, InstanceDetail, TaskRow, ValidateAnswer } from '../types';
 
 type Page<T> = { records: T[]; total: number; current: number; size: number; pages: number };
 
@@ -51,6 +51,9 @@ export const processApi = {
       throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
     return { instanceId: envelope.result.instanceId, message: envelope.message };
   },
+  /** A business document's latest approval, or null when it was never submitted. */
+  documentApproval: (documentType: string, businessKey: string) =>
+    http.get<DocumentApproval | null>('/process/document/approval', { documentType, businessKey }),
   instance: (id: string) => http.get<InstanceDetail>('/process/instance/queryById', { id }),
   instances: (query: Record<string, unknown>) =>
     http.get<Page<Record<string, unknown>>>('/process/instance/list', query),

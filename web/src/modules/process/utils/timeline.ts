@@ -1,4 +1,5 @@
 import type { TimelineEntry } from '../types';
+import { documentStatusText } from './approvalSummary';
 
 const OUTCOME: Record<string, string> = {
   approved: '审批通过',
@@ -41,6 +42,8 @@ export function timelineText(e: TimelineEntry): string {
       return `${who} 作废`;
     case 'ProcessEnded':
       return `流程结束：${OUTCOME[str(d.outcome)] ?? str(d.outcome)}`;
+    case 'DocumentStatusSet':
+      return `单据状态置为「${documentStatusText(str(d.status))}」`;
     default:
       return e.type;
   }

@@ -20,6 +20,8 @@ describe('timeline', () => {
       '王强 转办给 孙丽',
     );
     expect(timelineText(entry('ProcessEnded', { outcome: 'approved' }))).toBe('流程结束：审批通过');
+    expect(timelineText(entry('DocumentStatusSet', { status: 'approved' }))).toBe('单据状态置为「已审批」');
+    expect(timelineText(entry('DocumentStatusSet', { status: 'signed' }))).toBe('单据状态置为「signed」');
   });
 
   it('hides the path bookkeeping and colours decisions', () => {

@@ -1,0 +1,83 @@
+import { process as proc } from '@srm/events';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import { FORBIDDEN_MESSAGE, requireCaller, type AuthDeps } from '../auth/permissions';
+
+const INSTANCE_STATUS_TEXT: Record<string, string> = { running: '审批中', ended: '已结束' };
+
+export const documentQuery = z.object({
+  documentType: z.string({ error: '请选择单据类型' }).refine((v) => proc.isDocumentType(v), '单据类型不正确'),
+  businessKey: z.string({ error: '请输入单据编号' }).trim().min(1, '请输入单据编号').max(100),
+});
+
+/**
+ * The approval of a business document, for its page (the ApprovalStatus tag): the document's latest
+ * process with its 当前节点 and open tasks' holders, and the status its setDocumentStatus tasks set.
+ * Staff of the tenant; a supplier's user only for an approval it started itself.
+ */
+export const documentRoutes =
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = () => deps.services.db();
+
+    app.get('/process/document/approval', async (req) => {
+      const caller = await requireCaller(deps, req);
+      const q = documentQuery.parse(req.query);
+      const [instance, documentStatus] = await Promise.all([
+        proc.findLatestDocumentInstance(db(), caller.tenantId, q.documentType, q.businessKey),
+        proc.findDocumentStatus(db(), caller.tenantId, q.documentType, q.businessKey),
+      ]);
+      // Suppliers see only their own submissions (and learn nothing of other documents).
+      if (caller.supplierId && instance?.initiator !== caller.userId) {
+        throw new HttpError(403, FORBIDDEN_MESSAGE);
+      }
+      if (!instance) return ok(null);
+      const open = (await proc.listInstanceTasks(db(), caller.tenantId, instance.id)).filter(
+        (t) => t.status === 'open',
+      );
+      const ids = [
+        ...new Set([instance.initiator, ...open.flatMap((t) => [t.assignee ?? '', ...t.candidates])]),
+      ].filter(Boolean);
+      const rows = await db()
+        .selectFrom('sys_user')
+        .select(['id', 'realname'])
+        .where('tenant_id', '=', caller.tenantId)
+        .where('id', 'in', ids)
+        .execute();
+      const names = new Map(rows.map((r) => [r.id, r.realname]));
+      const name = (u: string | null) => (u ? (names.get(u) ?? u) : null);
+      return ok({
+        id: instance.id,
+        title: instance.title,
+        processName: instance.definition_name,
+        version: instance.version,
+        documentType: instance.document_type,
+        businessKey: instance.business_key,
+        initiator: instance.initiator,
+        initiatorName: name(instance.initiator),
+        status: instance.status,
+        status_dictText: INSTANCE_STATUS_TEXT[instance.status] ?? instance.status,
+        outcome: instance.outcome,
+        outcome_dictText: instance.outcome
+          ? (proc.PROCESS_OUTCOME_TEXT[instance.outcome as proc.ProcessOutcome] ?? instance.outcome)
+          : null,
+        currentNodes: instance.current_nodes,
+        tasks: open.map((t) => ({
+          id: t.id,
+          nodeId: t.node_id,
+          name: t.name,
+          assignee: t.assignee,
+          assigneeName: name(t.assignee),
+          candidates: t.assignee ? [] : t.candidates.map((c) => ({ id: c, name: name(c) })),
+          createTime: t.created_at,
+        })),
+        /** As the document's processes last set it (an earlier approval's, until this one sets its own). */
+        documentStatus: documentStatus?.status ?? null,
+        documentStatusTime: documentStatus?.updated_at ?? null,
+        startTime: instance.started_at,
+        endTime: instance.ended_at,
+      });
+    });
+  };
