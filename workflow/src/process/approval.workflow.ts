@@ -148,6 +148,8 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
               activity: e.activity,
               params: e.params,
               variables: state.variables,
+              activityId: e.activityId,
+              nodeId: e.nodeId,
             });
             return { type: 'serviceCompleted', activityId: e.activityId, variables, now: Date.now() };
           } catch (error) {
