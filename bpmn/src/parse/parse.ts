@@ -6,6 +6,7 @@ import {
   describeNode,
   GRAPH_SCHEMA_VERSION,
   type AssignmentRule,
+  type CarbonCopy,
   type Flow,
   type GraphNode,
   type MultiInstance,
@@ -190,6 +191,25 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
     if (error) add('FEEL_INVALID', `${what}「${expression}」无法解析：${error}`, el);
   };
 
+  /** 抄送 on a user task or end event: users, roles, the initiator; a list given but empty is an error. */
+  const carbonCopyOf = (el: El, what: string): CarbonCopy | undefined => {
+    const cc: CarbonCopy = {
+      users: [...new Set(list(el.ccUsers))],
+      roles: [...new Set(list(el.ccRoles))],
+      initiator: el.ccInitiator === true,
+    };
+    const fields = [
+      ['ccUsers', '抄送人', cc.users],
+      ['ccRoles', '抄送角色', cc.roles],
+    ] as const;
+    for (const [attr, text, values] of fields) {
+      if (typeof el[attr] === 'string' && values.length === 0) {
+        add('INVALID_ATTRIBUTE', `${what}${label(el)}的${text}为空：请填写，多个用逗号分隔，或删除该项`, el);
+      }
+    }
+    return cc.users.length || cc.roles.length || cc.initiator ? cc : undefined;
+  };
+
   const unsupported = (el: El, detail?: string) =>
     add(
       'UNSUPPORTED_ELEMENT',
@@ -224,6 +244,8 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
             el,
           );
         } else if (outcome) node.outcome = outcome as (typeof END_OUTCOMES)[number];
+        const cc = carbonCopyOf(el, '结束事件');
+        if (cc) node.cc = cc;
         nodes[node.id] = node;
         break;
       }
@@ -281,6 +303,7 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
             el,
           );
         }
+        const cc = carbonCopyOf(el, '用户任务');
         nodes[el.id!] = {
           ...base(el),
           kind: 'userTask',
@@ -288,6 +311,7 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
           ...(multiInstance ? { multiInstance } : {}),
           onReject: rejectRouting(el),
           boundary: [],
+          ...(cc ? { cc } : {}),
         };
         break;
       }

@@ -234,6 +234,28 @@ describe('parseBpmn: one problem per rule', () => {
       'm',
       '消息捕获事件「等消息」没有引用带名称的消息',
     ],
+    [
+      '抄送人 given but empty on a user task',
+      bpmnXml(
+        S + T('t', 'srm:assignee="u1" srm:ccUsers=" , "') + E + flow('f1', 's', 't') + flow('f2', 't', 'e'),
+      ),
+      'INVALID_ATTRIBUTE',
+      't',
+      '用户任务「t」的抄送人为空',
+    ],
+    [
+      '抄送角色 given but empty on an end event',
+      bpmnXml(
+        S +
+          T() +
+          '<bpmn:endEvent id="e" name="完成" srm:ccRoles="" />' +
+          flow('f1', 's', 't') +
+          flow('f2', 't', 'e'),
+      ),
+      'INVALID_ATTRIBUTE',
+      'e',
+      '结束事件「完成」的抄送角色为空',
+    ],
   ])('%s', async (_, xml, code, elementId, message) => {
     const { graph, errors } = await problemsOf(xml);
     expect(graph).toBeUndefined();
@@ -247,6 +269,22 @@ describe('parseBpmn: one problem per rule', () => {
     const { graph, errors, warnings } = await problemsOf(bpmnXml(ok));
     expect([errors, warnings]).toEqual([[], []]);
     expect(graph!.startNodeId).toBe('s');
+  });
+
+  it('抄送 on a user task and an end event reaches the graph (lists trimmed, duplicates dropped)', async () => {
+    const { graph, errors } = await problemsOf(
+      bpmnXml(
+        S +
+          T('t', 'srm:assignee="u1" srm:ccUsers="u8, u9,u8" srm:ccInitiator="true"') +
+          '<bpmn:endEvent id="e" srm:ccRoles="caiwu" />' +
+          flow('f1', 's', 't') +
+          flow('f2', 't', 'e'),
+      ),
+    );
+    expect(errors).toEqual([]);
+    expect(graph!.nodes['t']).toMatchObject({ cc: { users: ['u8', 'u9'], roles: [], initiator: true } });
+    expect(graph!.nodes['e']).toMatchObject({ cc: { users: [], roles: ['caiwu'], initiator: false } });
+    expect(graph!.nodes['s']).not.toHaveProperty('cc');
   });
 
   it('a condition on a flow out of a task is a warning, not an error', async () => {
