@@ -295,6 +295,7 @@ export type Database = {
   process_definition_version: ProcessDefinitionVersionTable;
   process_instance: ProcessInstanceTable;
   process_task: ProcessTaskTable;
+  process_cc: ProcessCcTable;
   portal_sign_up: PortalSignUpTable;
   portal_plan_info: PortalPlanInfoTable;
 };
@@ -474,6 +475,21 @@ export type ProcessTaskTable = {
   claimed_at: ColumnType<Date | null, string | null, string | null>;
   due_at: ColumnType<Date | null, string | null, string | null>;
   closed_at: ColumnType<Date | null, string | null, string | null>;
+};
+
+/** 抄送我的 (process/cc.projection.ts): one user copied on one node of an instance. */
+export type ProcessCcTable = {
+  id: string;
+  tenant_id: string;
+  instance_id: string;
+  user_id: string;
+  node_id: string;
+  node_name: string;
+  title: string;
+  process_name: string;
+  initiator: string;
+  created_at: ColumnType<Date, string, string>;
+  read_at: ColumnType<Date | null, string | null, string | null>;
 };
 
 /** A supplier's 报名 of a sourcing project (portal/sourcing-signup.projection.ts). */

@@ -78,3 +78,9 @@ export {
   processInstanceProjection,
 } from './instance.projection';
 export type { ProcessInstanceRow, ProcessTaskRow } from './instance.projection';
+export { processCcReadStream, processCcReadStreamId } from './cc.events';
+export type { ProcessCcReadEvent } from './cc.events';
+export { markCarbonCopyRead, sendProcessNotice, uuidFromKey } from './cc.commands';
+export type { ProcessNotice } from './cc.commands';
+export { processCcId, processCcProjection } from './cc.projection';
+export type { ProcessCcRow } from './cc.projection';

@@ -86,6 +86,7 @@ export function evolve(state: InstanceState, event: ProcessInstanceEvent): Insta
     case 'ProcessReturned':
     case 'ProcessWithdrawn':
     case 'ProcessCancelled':
+    case 'ProcessCarbonCopied':
       return state;
     default: {
       const never: never = event;
@@ -100,6 +101,8 @@ const check = (state: InstanceState, event: ProcessInstanceEvent): void => {
     return;
   }
   if (state.status === 'none') throw new DomainError('NotFound', INSTANCE_NOT_FOUND);
+  // 抄送 at an end event is recorded once its users are resolved, after the end.
+  if (event.type === 'ProcessCarbonCopied') return;
   if (state.status === 'ended') throw new DomainError('IllegalState', PROCESS_ENDED);
   switch (event.type) {
     case 'TaskCreated':

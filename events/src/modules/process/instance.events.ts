@@ -88,6 +88,16 @@ export const processInstanceStream = {
     ProcessWithdrawn: z.object({ comment, by: userId, at: iso }),
     ProcessCancelled: z.object({ comment, by: userId, at: iso }),
     ProcessEnded: z.object({ outcome: z.enum(PROCESS_OUTCOMES), at: iso }),
+    /**
+     * 抄送: the users told of the instance when a user task was approved or an end event reached
+     * (roles already resolved, de-duplicated). Recorded after the step, so it may follow ProcessEnded.
+     */
+    ProcessCarbonCopied: z.object({
+      nodeId: z.string().min(1),
+      nodeName: z.string().min(1).max(200),
+      users: z.array(userId).min(1),
+      at: iso,
+    }),
   },
 } satisfies StreamDefinition;
 
