@@ -25,7 +25,13 @@ export const ccReadDecider: Decider<ReadState, MarkRead, ProcessCcReadEvent> = {
 
 /** Marks one of the caller's 抄送 read (the caller checks that the row is theirs). */
 export const markCarbonCopyRead = (store: EventStore, mark: MarkRead, metadata?: EventMetadata) =>
-  handleCommand(store, processCcReadStreamId(mark.ccId), ccReadDecider, mark, metadata ? { metadata } : {});
+  handleCommand(
+    store,
+    processCcReadStreamId(mark.ccId, mark.userId),
+    ccReadDecider,
+    mark,
+    metadata ? { metadata } : {},
+  );
 
 /** A UUID derived from a key: the same key always names the same announcement. */
 export function uuidFromKey(key: string): string {
@@ -35,7 +41,10 @@ export function uuidFromKey(key: string): string {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 export type ProcessNotice = {
   tenantId: string;
@@ -88,6 +97,9 @@ export async function sendProcessNotice(store: EventStore, notice: ProcessNotice
     },
     { ...meta, idempotencyKey: `${key}#create` },
   );
-  await releaseAnnouncement(store, id, notice.tenantId, notice.now, { ...meta, idempotencyKey: `${key}#release` });
+  await releaseAnnouncement(store, id, notice.tenantId, notice.now, {
+    ...meta,
+    idempotencyKey: `${key}#release`,
+  });
   return id;
 }

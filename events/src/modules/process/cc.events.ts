@@ -22,4 +22,5 @@ export type ProcessCcReadEvent = {
   [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> };
 }[keyof Schemas];
 
-export const processCcReadStreamId = (ccId: string) => `processCcRead-${ccId}`;
+/** Per row and user: someone else's mark never stands for the owner's. */
+export const processCcReadStreamId = (ccId: string, userId: string) => `processCcRead-${ccId}.${userId}`;
