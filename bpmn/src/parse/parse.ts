@@ -28,7 +28,7 @@ export type ParseResult = { graph?: ProcessGraph; problems: Problem[] };
 
 /** Parameters each service activity needs. */
 const REQUIRED_PARAMS: Record<(typeof SERVICE_ACTIVITIES)[number], string[]> = {
-  notify: ['template'],
+  notify: ['title'],
   setDocumentStatus: ['status'],
   webhook: ['url'],
 };
@@ -342,6 +342,9 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
         for (const required of REQUIRED_PARAMS[known]) {
           if (!str(params[required]))
             add('SERVICE_MISSING_PARAM', `服务任务${label(el)}缺少参数「${required}」`, el);
+        }
+        if (known === 'notify' && !str(params['users']) && !str(params['roles'])) {
+          add('SERVICE_MISSING_PARAM', `服务任务${label(el)}缺少参数「users」或「roles」（通知谁）`, el);
         }
         for (const [name, value] of Object.entries(params))
           checkFeel(el, `服务任务${label(el)}的参数「${name}」`, value);

@@ -165,7 +165,7 @@ describe('parseBpmn: one problem per rule', () => {
       'boundary timer on a non-user task',
       bpmnXml(
         S +
-          '<bpmn:serviceTask id="svc" srm:activity="notify"><bpmn:extensionElements><srm:param name="template" value="t" /></bpmn:extensionElements></bpmn:serviceTask>' +
+          '<bpmn:serviceTask id="svc" srm:activity="notify"><bpmn:extensionElements><srm:param name="title" value="t" /><srm:param name="users" value="u1" /></bpmn:extensionElements></bpmn:serviceTask>' +
           '<bpmn:boundaryEvent id="b" name="超时" attachedToRef="svc"><bpmn:timerEventDefinition><bpmn:timeDuration>PT1H</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:boundaryEvent>' +
           E +
           flow('f1', 's', 'svc') +
@@ -197,6 +197,19 @@ describe('parseBpmn: one problem per rule', () => {
       'SERVICE_MISSING_PARAM',
       'svc',
       '服务任务「回调」缺少参数「url」',
+    ],
+    [
+      'notify without anyone to tell',
+      bpmnXml(
+        S +
+          '<bpmn:serviceTask id="svc" name="通知财务" srm:activity="notify"><bpmn:extensionElements><srm:param name="title" value="已审批" /></bpmn:extensionElements></bpmn:serviceTask>' +
+          E +
+          flow('f1', 's', 'svc') +
+          flow('f2', 'svc', 'e'),
+      ),
+      'SERVICE_MISSING_PARAM',
+      'svc',
+      '服务任务「通知财务」缺少参数「users」或「roles」',
     ],
     [
       'ratio countersign without a valid ratio',

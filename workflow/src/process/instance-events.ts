@@ -171,3 +171,20 @@ function takenFlows(graph: ProcessGraph, before: ProcessState, after: ProcessSta
     .filter((f) => completed.has(f.source) && entered.has(f.target))
     .map((f) => f.id);
 }
+
+/**
+ * 抄送: the record of one `carbonCopy` effect once its roles are resolved: one event with the users
+ * de-duplicated (the initiator is not left out); null when nobody is left to copy.
+ */
+export function carbonCopiedEvent(
+  effect: Extract<Effect, { type: 'carbonCopy' }>,
+  roleUsers: readonly string[],
+  now: number,
+): InstanceEvent | null {
+  const users = [...new Set([...effect.users, ...roleUsers].filter(Boolean))];
+  if (users.length === 0) return null;
+  return {
+    type: 'ProcessCarbonCopied',
+    data: { nodeId: effect.nodeId, nodeName: effect.name, users, at: new Date(now).toISOString() },
+  };
+}
