@@ -22,7 +22,7 @@ import {
   workflowInfo,
   allHandlersFinished,
 } from '@temporalio/workflow';
-import { carbonCopiedEvent, instanceEvents, type InstanceMeta } from './instance-events';
+import { instanceEvents, type InstanceMeta } from './instance-events';
 import {
   addSignerUpdate,
   approvalWorkflowId,
@@ -211,28 +211,9 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
       case 'incident':
         log.warn('approval incident', { nodeId: e.nodeId, message: e.message });
         return;
-      case 'carbonCopy': {
-        // 抄送: roles resolved, then one event (its activity rings the users' bells). Chained like an
-        // input, so a copy at the end event is recorded before the workflow returns.
-        const idempotencyKey = `${approvalWorkflowId(input.instanceId)}#${recordSeq}#cc:${e.nodeId}`;
-        void serial(async () => {
-          const byRole =
-            e.roles.length > 0
-              ? await resolveAssignees({ tenantId: input.tenantId, candidateRoles: e.roles })
-              : [];
-          const event = carbonCopiedEvent(e, byRole, Date.now());
-          if (!event) return log.warn('carbon copy found nobody', { nodeId: e.nodeId, roles: e.roles });
-          await recordProcessEvents({
-            instanceId: input.instanceId,
-            tenantId: input.tenantId,
-            events: [event],
-            idempotencyKey,
-          });
-        }).catch((error: unknown) => log.warn('carbon copy failed', { error: String(error) }));
-        return;
-      }
       default:
-        // createTask, cancelTask, reassignTask, autoApproveTask, remind, processEnded: recorded as events.
+        // createTask, cancelTask, reassignTask, autoApproveTask, remind, carbonCopy, processEnded: recorded
+        // as events (the record resolves a copy's roles).
         return;
     }
   };

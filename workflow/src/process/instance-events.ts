@@ -152,6 +152,13 @@ export function instanceEvents(
       case 'remind':
         for (const t of e.tasks) out.push({ type: 'TaskReminded', data: { taskId: t.id, at } });
         break;
+      case 'carbonCopy':
+        // The record resolves the roles to users (recordProcessEvents) before it is appended.
+        out.push({
+          type: 'ProcessCarbonCopied',
+          data: { nodeId: e.nodeId, nodeName: e.name, users: e.users, roles: e.roles, at },
+        });
+        break;
       case 'processEnded':
         out.push({ type: 'ProcessEnded', data: { outcome: e.outcome, at } });
         break;
@@ -170,21 +177,4 @@ function takenFlows(graph: ProcessGraph, before: ProcessState, after: ProcessSta
   return Object.values(graph.flows)
     .filter((f) => completed.has(f.source) && entered.has(f.target))
     .map((f) => f.id);
-}
-
-/**
- * 抄送: the record of one `carbonCopy` effect once its roles are resolved: one event with the users
- * de-duplicated (the initiator is not left out); null when nobody is left to copy.
- */
-export function carbonCopiedEvent(
-  effect: Extract<Effect, { type: 'carbonCopy' }>,
-  roleUsers: readonly string[],
-  now: number,
-): InstanceEvent | null {
-  const users = [...new Set([...effect.users, ...roleUsers].filter(Boolean))];
-  if (users.length === 0) return null;
-  return {
-    type: 'ProcessCarbonCopied',
-    data: { nodeId: effect.nodeId, nodeName: effect.name, users, at: new Date(now).toISOString() },
-  };
 }

@@ -86,6 +86,28 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
     return [...users];
   };
 
+  /**
+   * 抄送 as the step decided it names users and roles: the roles' active holders join the users
+   * (de-duplicated, the initiator kept); a copy that finds nobody is left out of the record.
+   */
+  const resolveCarbonCopies = async (
+    tenantId: string,
+    events: proc.ProcessInstanceEvent[],
+  ): Promise<proc.ProcessInstanceEvent[]> => {
+    const out: proc.ProcessInstanceEvent[] = [];
+    for (const e of events) {
+      if (e.type !== 'ProcessCarbonCopied') {
+        out.push(e);
+        continue;
+      }
+      const roles = e.data.roles ?? [];
+      const byRole = roles.length ? await resolveAssignees({ tenantId, candidateRoles: roles }) : [];
+      const users = [...new Set([...e.data.users, ...byRole])];
+      if (users.length > 0) out.push({ ...e, data: { ...e.data, users, roles } });
+    }
+    return out;
+  };
+
   /** 抄送 recorded in `events`: each rings its users' bells once (keyed by the record's own key). */
   const announceCarbonCopies = async (input: {
     instanceId: string;
@@ -121,11 +143,12 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
       events: proc.ProcessInstanceEvent[];
       idempotencyKey: string;
     }): Promise<void> {
-      await proc.recordProcessEvents(store, input.instanceId, input.events, {
+      const events = await resolveCarbonCopies(input.tenantId, input.events);
+      await proc.recordProcessEvents(store, input.instanceId, events, {
         idempotencyKey: input.idempotencyKey,
         metadata: { actor: 'system', tenantId: input.tenantId, correlationId: input.instanceId },
       });
-      await announceCarbonCopies(input);
+      await announceCarbonCopies({ ...input, events });
     },
 
     resolveAssignees,

@@ -101,7 +101,7 @@ const check = (state: InstanceState, event: ProcessInstanceEvent): void => {
     return;
   }
   if (state.status === 'none') throw new DomainError('NotFound', INSTANCE_NOT_FOUND);
-  // 抄送 at an end event is recorded once its users are resolved, after the end.
+  // 抄送 is news, not a change: harmless after the end (a late or re-sent copy).
   if (event.type === 'ProcessCarbonCopied') return;
   if (state.status === 'ended') throw new DomainError('IllegalState', PROCESS_ENDED);
   switch (event.type) {

@@ -86,7 +86,7 @@ describe('process instance record', () => {
   it('records 抄送 while running and after the end (an end event copies once its roles are resolved)', () => {
     const copied: ProcessInstanceEvent = {
       type: 'ProcessCarbonCopied',
-      data: { nodeId: 'end', nodeName: '结束', users: ['u-fin'], at },
+      data: { nodeId: 'end', nodeName: '结束', users: ['u-fin'], roles: [], at },
     };
     expect(refusal([started], [copied])).toBe('no refusal');
     expect(refusal([started, ended], [copied])).toBe('no refusal');

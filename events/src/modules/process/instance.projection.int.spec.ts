@@ -137,7 +137,7 @@ describe.each(BACKENDS)('process instance read model on %s', (backend) => {
     await recordProcessEvents(store, 'i3', [start('i3')]);
     const copied: ProcessInstanceEvent = {
       type: 'ProcessCarbonCopied',
-      data: { nodeId: 'end', nodeName: '结束', users: ['fin1', 'buyer'], at: at(5) },
+      data: { nodeId: 'end', nodeName: '结束', users: ['fin1', 'buyer'], roles: [], at: at(5) },
     };
     await recordProcessEvents(store, 'i3', [copied]);
     const rows = () =>
