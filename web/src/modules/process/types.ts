@@ -49,6 +49,8 @@ export type TimelineEntry = {
   data: Record<string, unknown>;
   toName?: string | null;
   signerName?: string | null;
+  /** ProcessCarbonCopied: the copied users' names. */
+  ccNames?: (string | null)[];
 };
 
 export type InstanceDetail = {
@@ -91,6 +93,21 @@ export type TaskRow = {
   startTime: string;
 };
 
+/** 抄送我的: one copy of an instance to the caller (GET /process/task/cc). */
+export type CcRow = {
+  id: string;
+  instanceId: string;
+  nodeId: string;
+  nodeName: string;
+  title: string;
+  processName: string;
+  initiator: string;
+  initiatorName: string;
+  createTime: string;
+  readFlag: 0 | 1;
+  readTime: string | null;
+};
+
 /** A push on the user's or the instance's room (process.realtime.ts). */
 export type ProcessPush = {
   instanceId: string;
@@ -98,4 +115,6 @@ export type ProcessPush = {
   taskId?: string;
   name?: string;
   arrived?: boolean;
+  /** The user was copied (抄送) on the instance. */
+  copied?: boolean;
 };

@@ -20,6 +20,15 @@ describe('timeline', () => {
       '王强 转办给 孙丽',
     );
     expect(timelineText(entry('ProcessEnded', { outcome: 'approved' }))).toBe('流程结束：审批通过');
+    expect(
+      timelineText(
+        entry(
+          'ProcessCarbonCopied',
+          { nodeName: '审批通过', users: ['fin1', 'fin2'] },
+          { ccNames: ['孙丽', '李娜'] },
+        ),
+      ),
+    ).toBe('「审批通过」抄送 孙丽、李娜');
   });
 
   it('hides the path bookkeeping and colours decisions', () => {
