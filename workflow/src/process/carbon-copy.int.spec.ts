@@ -129,7 +129,7 @@ describe('抄送 and notify (real dev server, real PostgreSQL)', () => {
       .selectFrom('sys_announcement as a')
       .innerJoin('sys_announcement_recipient as r', 'r.annt_id', 'a.id')
       .select(['a.titile', 'a.msg_type', 'a.send_status', 'a.msg_content', 'a.open_page', 'r.user_id'])
-      .where('a.bus_id', '=', instanceId)
+      .where('a.bus_type', '=', 'process')
       .orderBy('a.titile')
       .orderBy('r.user_id')
       .execute();

@@ -52,7 +52,7 @@ export type ProcessNotice = {
   title: string;
   /** Plain text (escaped here); a blank line starts a new paragraph. */
   content: string;
-  /** The instance the notice is about (busId), and the page its 处理 button opens. */
+  /** The instance the notice is about (its correlation), and the page its 处理 button opens. */
   instanceId: string;
   openPage: string | null;
   now: Date;
@@ -89,7 +89,8 @@ export async function sendProcessNotice(store: EventStore, notice: ProcessNotice
         userIds: users,
         openType: notice.openPage ? 'url' : null,
         openPage: notice.openPage,
-        busId: notice.instanceId.slice(0, 100),
+        // Not busId: the dialog links a busId to the purchase order list (spec §2).
+        busId: null,
         busType: 'process',
         startTime: null,
         endTime: null,

@@ -178,7 +178,11 @@ describe.each(BACKENDS)('process instance read model on %s', (backend) => {
     };
     const id = await sendProcessNotice(store, notice, 'k-1');
     expect(await sendProcessNotice(store, notice, 'k-1')).toBe(id);
-    const rows = await tdb.db.selectFrom('sys_announcement').selectAll().where('bus_id', '=', 'i3').execute();
+    const rows = await tdb.db
+      .selectFrom('sys_announcement')
+      .selectAll()
+      .where('bus_type', '=', 'process')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       titile: '抄送：采购申请 i3',
