@@ -8,13 +8,13 @@ import { InstanceView, processApi, processPushes, type CcRow } from '../../modul
 /**
  * 抄送我的 (menu component `process/CcList`): the approvals the user was copied on (a task approved,
  * or the end reached). 查看 opens the instance and marks the copy read; the bell's 处理 lands here with
- * `?instanceId=`, which opens that instance. Reloads when a copy arrives.
+ * `?instanceId=` (a tab of its own), which opens that instance. Reloads when a copy arrives.
  */
 export function Component() {
   const { message } = App.useApp();
   const table = useRef<ActionType>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
 
   /** Opens the instance; its unread copies in view are marked read (a failure only leaves them unread). */
   const view = useCallback(async (instanceId: string, unread: string[]) => {
@@ -28,10 +28,12 @@ export function Component() {
     void table.current?.reload();
   }, []);
 
+  // The bell's 处理 opens its own tab (the query is part of the tab's address): open that instance once.
   const linked = params.get('instanceId');
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!linked) return;
-    setParams({}, { replace: true });
+    if (!linked || handled.current === linked) return;
+    handled.current = linked;
     void (async () => {
       const page = await processApi
         .ccList({ pageNo: 1, pageSize: 100, readFlag: '0' })
@@ -41,7 +43,7 @@ export function Component() {
         page.records.filter((r) => r.instanceId === linked).map((r) => r.id),
       );
     })();
-  }, [linked, setParams, view]);
+  }, [linked, view]);
 
   useEffect(() => processPushes.subscribe((p) => p.copied && void table.current?.reload()), []);
 
