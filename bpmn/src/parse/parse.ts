@@ -420,6 +420,16 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
     if (nodes[el.id!] && ref(el.loopCharacteristics) && el.$type !== 'bpmn:UserTask') {
       add('UNSUPPORTED_ELEMENT', `${describeNode(nodes[el.id!]!)}不支持多实例，只有用户任务可以会签`, el);
     }
+    const attrs = el.$attrs && typeof el.$attrs === 'object' ? Object.keys(el.$attrs) : [];
+    if (attrs.some((a) => /^srm:cc(Users|Roles|Initiator)$/.test(a))) {
+      const what = nodes[el.id!] ? describeNode(nodes[el.id!]!) : label(el);
+      add(
+        'INVALID_ATTRIBUTE',
+        `${what}不支持抄送，抄送不会发出：只有用户任务和结束事件可以抄送`,
+        el,
+        'warning',
+      );
+    }
     const onReject = str(el.onReject);
     if (onReject && !(REJECT_ROUTINGS as readonly string[]).includes(onReject)) {
       add('INVALID_ATTRIBUTE', `${label(el)}的驳回处理「${onReject}」无效，应为 end 或 continue`, el);

@@ -300,6 +300,26 @@ describe('parseBpmn: one problem per rule', () => {
     expect(graph!.nodes['s']).not.toHaveProperty('cc');
   });
 
+  it('抄送 on an element that cannot copy is a warning naming it', async () => {
+    const { graph, warnings } = await problemsOf(
+      bpmnXml(
+        S +
+          '<bpmn:serviceTask id="svc" name="回调" srm:activity="webhook" srm:ccUsers="u1"><bpmn:extensionElements><srm:param name="url" value="http://x" /></bpmn:extensionElements></bpmn:serviceTask>' +
+          E +
+          flow('f1', 's', 'svc') +
+          flow('f2', 'svc', 'e'),
+      ),
+    );
+    expect(graph).toBeDefined();
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'INVALID_ATTRIBUTE',
+        elementId: 'svc',
+        message: '服务任务「回调」不支持抄送，抄送不会发出：只有用户任务和结束事件可以抄送',
+      }),
+    );
+  });
+
   it('a condition on a flow out of a task is a warning, not an error', async () => {
     const { graph, warnings } = await problemsOf(
       bpmnXml(S + T() + E + flow('f1', 's', 't') + flow('f2', 't', 'e', 'x > 1')),
