@@ -35,6 +35,7 @@ import { compileBpmn } from './modules/process/compile';
 import { definitionRoutes } from './modules/process/definition.routes';
 import { documentRoutes } from './modules/process/document.routes';
 import { instanceRoomAuthorizer } from './modules/process/instance-access';
+import { ccRoutes } from './modules/process/cc.routes';
 import { instanceRoutes } from './modules/process/instance.routes';
 import { anyRoomRule, ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
@@ -155,6 +156,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(definitionRoutes({ services: o.services, tokens, compile: compileBpmn }));
       await api.register(instanceRoutes({ services: o.services, tokens }));
       await api.register(documentRoutes({ services: o.services, tokens }));
+      await api.register(ccRoutes({ services: o.services, tokens }));
       await api.register(
         portalRoutes({
           services: o.services,

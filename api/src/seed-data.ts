@@ -310,6 +310,7 @@ export const STAFF_MENUS: Menu[] = [
       ]),
       page('m-process-mytask', '我的任务', '/process/myTask', 'process/TodoList'),
       page('m-process-history', '历史任务', '/process/historyTask', 'process/DoneList'),
+      page('m-process-cc', '抄送我的', '/process/ccTask', 'process/CcList'),
     ],
   },
   {
@@ -652,7 +653,7 @@ export const DEMO_ROLES = [
       'm-message',
       'm-account-center',
       ...ACCOUNT_SETTINGS_IDS,
-    ]).concat(['m-process-mytask', 'm-process-history', 'm-process']),
+    ]).concat(['m-process-mytask', 'm-process-history', 'm-process-cc', 'm-process']),
   },
   {
     id: 'role-auditor',

@@ -30,6 +30,16 @@ export const assignmentRuleSchema = z.object({
 });
 export type AssignmentRule = z.infer<typeof assignmentRuleSchema>;
 
+/** 抄送: who is told (not asked) when a user task is approved or an end event is reached. */
+export const carbonCopySchema = z.object({
+  users: z.array(z.string().min(1)).default([]),
+  /** Role codes, resolved to their active users by the workflow. */
+  roles: z.array(z.string().min(1)).default([]),
+  /** The initiator is copied too. */
+  initiator: z.boolean().default(false),
+});
+export type CarbonCopy = z.infer<typeof carbonCopySchema>;
+
 export const multiInstanceSchema = z.object({
   mode: z.enum(COUNTERSIGN_MODES),
   /** For `ratio`: the share of approvals (0 < ratio <= 1) that completes the task. */
@@ -54,6 +64,7 @@ export const nodeSchema = z.discriminatedUnion('kind', [
     kind: z.literal('endEvent'),
     terminate: z.boolean(),
     outcome: z.enum(END_OUTCOMES).optional(),
+    cc: carbonCopySchema.optional(),
   }),
   z.object({
     ...base,
@@ -63,6 +74,8 @@ export const nodeSchema = z.discriminatedUnion('kind', [
     onReject: z.enum(REJECT_ROUTINGS),
     /** Ids of the boundary timers attached to this task. */
     boundary: z.array(z.string()),
+    /** 抄送 once the task is approved (countersign: once the node is). */
+    cc: carbonCopySchema.optional(),
   }),
   z.object({
     ...base,

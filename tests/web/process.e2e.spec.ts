@@ -75,6 +75,8 @@ describe('approval processes in chromium', () => {
     const panel = designer.getByTestId('properties-panel');
     await panel.getByText('编号：approve').waitFor();
     await panel.getByPlaceholder('用户编号').first().fill('approver1');
+    // 抄送发起人: once approved, the initiator is copied.
+    await panel.getByText('抄送发起人').click();
     await designer.getByRole('button', { name: /校\s*验/ }).click();
     await designer.getByText('校验通过').first().waitFor();
     await expect.poll(() => designer.getByTestId('problem-approve').count()).toBe(0);
@@ -137,6 +139,26 @@ describe('approval processes in chromium', () => {
     // Closed, the list has it with its outcome.
     await buyer.getByRole('dialog').locator('.ant-drawer-close').click();
     await view(buyer).locator('tr', { hasText: '玻纤原料年度合同' }).getByText('审批通过').waitFor();
+
+    // 抄送: the buyer was copied once the task was approved: the bell has it, and 处理 opens 抄送我的 on
+    // the instance, which marks the copy read.
+    await buyer.getByTestId('notice-bell').click();
+    const notices = buyer.getByTestId('notice-panel');
+    await notices.getByText(/^系统消息/).click();
+    await notices.getByText('抄送：玻纤原料年度合同').click();
+    const notice = buyer.getByRole('dialog').filter({ has: buyer.getByTestId('announcement-dialog') });
+    await notice.getByText(/「合同审批」抄送给您/).waitFor();
+    await notice.getByRole('button', { name: /处\s*理/ }).click();
+    await buyer.waitForURL(/\/process\/ccTask/);
+    await buyer.getByTestId('instance-view').getByText('HT-2026-001').waitFor();
+    await buyer
+      .getByTestId('instance-timeline')
+      .getByText(/「合同审批」抄送/)
+      .waitFor();
+    await buyer.getByRole('dialog').locator('.ant-drawer-close').click();
+    const copied = view(buyer).getByTestId('cc-list').locator('tr', { hasText: '玻纤原料年度合同' });
+    await copied.getByText('已读').waitFor();
+    await copied.getByRole('cell', { name: '合同审批' }).first().waitFor();
 
     // 历史任务 of the approver keeps it.
     await approver.goto(suite.api.url + '/process/historyTask');

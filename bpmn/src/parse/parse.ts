@@ -6,6 +6,7 @@ import {
   describeNode,
   GRAPH_SCHEMA_VERSION,
   type AssignmentRule,
+  type CarbonCopy,
   type Flow,
   type GraphNode,
   type MultiInstance,
@@ -27,7 +28,7 @@ export type ParseResult = { graph?: ProcessGraph; problems: Problem[] };
 
 /** Parameters each service activity needs. */
 const REQUIRED_PARAMS: Record<(typeof SERVICE_ACTIVITIES)[number], string[]> = {
-  notify: ['template'],
+  notify: ['title'],
   setDocumentStatus: ['status'],
   webhook: ['url'],
 };
@@ -190,6 +191,25 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
     if (error) add('FEEL_INVALID', `${what}「${expression}」无法解析：${error}`, el);
   };
 
+  /** 抄送 on a user task or end event: users, roles, the initiator; a list given but empty is an error. */
+  const carbonCopyOf = (el: El, what: string): CarbonCopy | undefined => {
+    const cc: CarbonCopy = {
+      users: [...new Set(list(el.ccUsers))],
+      roles: [...new Set(list(el.ccRoles))],
+      initiator: el.ccInitiator === true,
+    };
+    const fields = [
+      ['ccUsers', '抄送人', cc.users],
+      ['ccRoles', '抄送角色', cc.roles],
+    ] as const;
+    for (const [attr, text, values] of fields) {
+      if (typeof el[attr] === 'string' && values.length === 0) {
+        add('INVALID_ATTRIBUTE', `${what}${label(el)}的${text}为空：请填写，多个用逗号分隔，或删除该项`, el);
+      }
+    }
+    return cc.users.length || cc.roles.length || cc.initiator ? cc : undefined;
+  };
+
   const unsupported = (el: El, detail?: string) =>
     add(
       'UNSUPPORTED_ELEMENT',
@@ -224,6 +244,8 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
             el,
           );
         } else if (outcome) node.outcome = outcome as (typeof END_OUTCOMES)[number];
+        const cc = carbonCopyOf(el, '结束事件');
+        if (cc) node.cc = cc;
         nodes[node.id] = node;
         break;
       }
@@ -281,6 +303,7 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
             el,
           );
         }
+        const cc = carbonCopyOf(el, '用户任务');
         nodes[el.id!] = {
           ...base(el),
           kind: 'userTask',
@@ -288,6 +311,7 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
           ...(multiInstance ? { multiInstance } : {}),
           onReject: rejectRouting(el),
           boundary: [],
+          ...(cc ? { cc } : {}),
         };
         break;
       }
@@ -318,6 +342,9 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
         for (const required of REQUIRED_PARAMS[known]) {
           if (!str(params[required]))
             add('SERVICE_MISSING_PARAM', `服务任务${label(el)}缺少参数「${required}」`, el);
+        }
+        if (known === 'notify' && !str(params['users']) && !str(params['roles'])) {
+          add('SERVICE_MISSING_PARAM', `服务任务${label(el)}缺少参数「users」或「roles」（通知谁）`, el);
         }
         for (const [name, value] of Object.entries(params))
           checkFeel(el, `服务任务${label(el)}的参数「${name}」`, value);
@@ -392,6 +419,16 @@ export async function parseBpmn(xml: string): Promise<ParseResult> {
     }
     if (nodes[el.id!] && ref(el.loopCharacteristics) && el.$type !== 'bpmn:UserTask') {
       add('UNSUPPORTED_ELEMENT', `${describeNode(nodes[el.id!]!)}不支持多实例，只有用户任务可以会签`, el);
+    }
+    const attrs = el.$attrs && typeof el.$attrs === 'object' ? Object.keys(el.$attrs) : [];
+    if (attrs.some((a) => /^srm:cc(Users|Roles|Initiator)$/.test(a))) {
+      const what = nodes[el.id!] ? describeNode(nodes[el.id!]!) : label(el);
+      add(
+        'INVALID_ATTRIBUTE',
+        `${what}不支持抄送，抄送不会发出：只有用户任务和结束事件可以抄送`,
+        el,
+        'warning',
+      );
     }
     const onReject = str(el.onReject);
     if (onReject && !(REJECT_ROUTINGS as readonly string[]).includes(onReject)) {

@@ -165,7 +165,7 @@ describe('parseBpmn: one problem per rule', () => {
       'boundary timer on a non-user task',
       bpmnXml(
         S +
-          '<bpmn:serviceTask id="svc" srm:activity="notify"><bpmn:extensionElements><srm:param name="template" value="t" /></bpmn:extensionElements></bpmn:serviceTask>' +
+          '<bpmn:serviceTask id="svc" srm:activity="notify"><bpmn:extensionElements><srm:param name="title" value="t" /><srm:param name="users" value="u1" /></bpmn:extensionElements></bpmn:serviceTask>' +
           '<bpmn:boundaryEvent id="b" name="超时" attachedToRef="svc"><bpmn:timerEventDefinition><bpmn:timeDuration>PT1H</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:boundaryEvent>' +
           E +
           flow('f1', 's', 'svc') +
@@ -197,6 +197,19 @@ describe('parseBpmn: one problem per rule', () => {
       'SERVICE_MISSING_PARAM',
       'svc',
       '服务任务「回调」缺少参数「url」',
+    ],
+    [
+      'notify without anyone to tell',
+      bpmnXml(
+        S +
+          '<bpmn:serviceTask id="svc" name="通知财务" srm:activity="notify"><bpmn:extensionElements><srm:param name="title" value="已审批" /></bpmn:extensionElements></bpmn:serviceTask>' +
+          E +
+          flow('f1', 's', 'svc') +
+          flow('f2', 'svc', 'e'),
+      ),
+      'SERVICE_MISSING_PARAM',
+      'svc',
+      '服务任务「通知财务」缺少参数「users」或「roles」',
     ],
     [
       'ratio countersign without a valid ratio',
@@ -234,6 +247,28 @@ describe('parseBpmn: one problem per rule', () => {
       'm',
       '消息捕获事件「等消息」没有引用带名称的消息',
     ],
+    [
+      '抄送人 given but empty on a user task',
+      bpmnXml(
+        S + T('t', 'srm:assignee="u1" srm:ccUsers=" , "') + E + flow('f1', 's', 't') + flow('f2', 't', 'e'),
+      ),
+      'INVALID_ATTRIBUTE',
+      't',
+      '用户任务「t」的抄送人为空',
+    ],
+    [
+      '抄送角色 given but empty on an end event',
+      bpmnXml(
+        S +
+          T() +
+          '<bpmn:endEvent id="e" name="完成" srm:ccRoles="" />' +
+          flow('f1', 's', 't') +
+          flow('f2', 't', 'e'),
+      ),
+      'INVALID_ATTRIBUTE',
+      'e',
+      '结束事件「完成」的抄送角色为空',
+    ],
   ])('%s', async (_, xml, code, elementId, message) => {
     const { graph, errors } = await problemsOf(xml);
     expect(graph).toBeUndefined();
@@ -247,6 +282,42 @@ describe('parseBpmn: one problem per rule', () => {
     const { graph, errors, warnings } = await problemsOf(bpmnXml(ok));
     expect([errors, warnings]).toEqual([[], []]);
     expect(graph!.startNodeId).toBe('s');
+  });
+
+  it('抄送 on a user task and an end event reaches the graph (lists trimmed, duplicates dropped)', async () => {
+    const { graph, errors } = await problemsOf(
+      bpmnXml(
+        S +
+          T('t', 'srm:assignee="u1" srm:ccUsers="u8, u9,u8" srm:ccInitiator="true"') +
+          '<bpmn:endEvent id="e" srm:ccRoles="caiwu" />' +
+          flow('f1', 's', 't') +
+          flow('f2', 't', 'e'),
+      ),
+    );
+    expect(errors).toEqual([]);
+    expect(graph!.nodes['t']).toMatchObject({ cc: { users: ['u8', 'u9'], roles: [], initiator: true } });
+    expect(graph!.nodes['e']).toMatchObject({ cc: { users: [], roles: ['caiwu'], initiator: false } });
+    expect(graph!.nodes['s']).not.toHaveProperty('cc');
+  });
+
+  it('抄送 on an element that cannot copy is a warning naming it', async () => {
+    const { graph, warnings } = await problemsOf(
+      bpmnXml(
+        S +
+          '<bpmn:serviceTask id="svc" name="回调" srm:activity="webhook" srm:ccUsers="u1"><bpmn:extensionElements><srm:param name="url" value="http://x" /></bpmn:extensionElements></bpmn:serviceTask>' +
+          E +
+          flow('f1', 's', 'svc') +
+          flow('f2', 'svc', 'e'),
+      ),
+    );
+    expect(graph).toBeDefined();
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'INVALID_ATTRIBUTE',
+        elementId: 'svc',
+        message: '服务任务「回调」不支持抄送，抄送不会发出：只有用户任务和结束事件可以抄送',
+      }),
+    );
   });
 
   it('a condition on a flow out of a task is a warning, not an error', async () => {

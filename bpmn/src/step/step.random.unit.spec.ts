@@ -63,7 +63,12 @@ function build(root: Block): { graph: ProcessGraph; joins: string[]; conditions:
         return id;
       }
       case 'service': {
-        const id = add({ id: `s${++n}`, kind: 'serviceTask', activity: 'notify', params: { template: 'x' } });
+        const id = add({
+          id: `s${++n}`,
+          kind: 'serviceTask',
+          activity: 'notify',
+          params: { title: 'x', users: 'u1' },
+        });
         link(from, id);
         return id;
       }

@@ -468,6 +468,7 @@ class Run {
         return this.leave(token, node.outgoing);
       case 'endEvent':
         this.log({ event: 'nodeCompleted', nodeId: node.id });
+        this.carbonCopy(node);
         if (node.terminate) {
           this.removeToken(token.id);
           return this.endProcess(node.outcome ?? 'terminated');
@@ -756,11 +757,27 @@ class Run {
     this.cancelActivity(activity, '');
     this.state.variables.approved = approved;
     this.log({ event: 'nodeCompleted', nodeId: node.id, detail: approved ? 'approved' : 'rejected' });
+    if (approved && node.kind === 'userTask') this.carbonCopy(node);
     if (!approved && node.onReject === 'end') {
       this.removeToken(token.id);
       return this.endProcess('rejected');
     }
     this.leave(token, node.outgoing);
+  }
+
+  /** 抄送 of a passed node (an approved user task, a reached end event), when it has one. */
+  private carbonCopy(node: NodeOf<'userTask'> | NodeOf<'endEvent'>): void {
+    const cc = node.cc;
+    if (!cc) return;
+    const users = [...new Set([...cc.users, ...(cc.initiator ? [this.state.initiator] : [])])];
+    if (users.length === 0 && cc.roles.length === 0) return;
+    this.effects.push({
+      type: 'carbonCopy',
+      nodeId: node.id,
+      name: node.name || node.id,
+      users,
+      roles: cc.roles,
+    });
   }
 
   /** Removes an activity with its open tasks, timers and child process (the token is the caller's). */

@@ -252,6 +252,11 @@ export type Effect =
   | { type: 'remind'; nodeId: string; tasks: TaskView[] }
   | { type: 'escalate'; nodeId: string; tasks: TaskView[] }
   | { type: 'incident'; nodeId: string; message: string }
+  /**
+   * 抄送: a user task was approved (the node, after countersign) or an end event was reached. `users`
+   * holds the literal users (and the initiator when asked); the workflow adds the holders of `roles`.
+   */
+  | { type: 'carbonCopy'; nodeId: string; name: string; users: string[]; roles: string[] }
   | { type: 'processEnded'; outcome: Outcome };
 
 export const REFUSALS = {

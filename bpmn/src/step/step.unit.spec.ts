@@ -796,3 +796,85 @@ describe('驳回 and parallel branches', () => {
     expect(d.openTasks().map((t) => t.nodeId)).toEqual(['a', 'b']);
   });
 });
+
+describe('抄送 (carbon copy)', () => {
+  const cc = (effects: { type: string }[]) => effects.filter((e) => e.type === 'carbonCopy');
+  /** start -> t (with `attrs`) -> end (with `endAttrs`). */
+  const copied = async (attrs: string, endAttrs = '', inner = '') =>
+    new Driver(
+      await graphOf(
+        S +
+          ut('t', attrs, inner) +
+          `<bpmn:endEvent id="e" name="结束" ${endAttrs} />` +
+          flow('f1', 's', 't') +
+          flow('f2', 't', 'e'),
+      ),
+    );
+
+  it.each([
+    ['users of an approved task', 'srm:ccUsers="u8, u9, u8"', { users: ['u8', 'u9'], roles: [] }],
+    ['roles, left to the workflow', 'srm:ccRoles="caiwu"', { users: [], roles: ['caiwu'] }],
+    ['the initiator when asked', 'srm:ccInitiator="true"', { users: ['u-init'], roles: [] }],
+  ])('copies %s once the task is approved, before the process moves on', async (_, attrs, expected) => {
+    const d = await copied(`srm:assignee="u1" ${attrs}`);
+    expect(cc(d.start())).toEqual([]);
+    const effects = d.approve('t', 'u1');
+    expect(cc(effects)).toEqual([{ type: 'carbonCopy', nodeId: 't', name: 't', ...expected }]);
+    expect(effectTypes(effects).indexOf('carbonCopy')).toBeLessThan(
+      effectTypes(effects).indexOf('processEnded'),
+    );
+  });
+
+  it('a rejected task copies nobody, even when rejections continue', async () => {
+    for (const onReject of ['end', 'continue']) {
+      const d = await copied(`srm:assignee="u1" srm:ccUsers="u8" srm:onReject="${onReject}"`);
+      d.start();
+      expect(cc(d.reject('t', 'u1'))).toEqual([]);
+    }
+  });
+
+  it('a countersign copies once, when the node is approved, not per signer', async () => {
+    const d = await copied(
+      'srm:candidateUsers="a,b" srm:ccUsers="u8"',
+      '',
+      '<bpmn:multiInstanceLoopCharacteristics srm:countersign="all" />',
+    );
+    d.start();
+    expect(cc(d.approve('t', 'a'))).toEqual([]);
+    expect(cc(d.approve('t', 'b'))).toHaveLength(1);
+  });
+
+  it('an auto-approved task (timeout) copies like an approved one', async () => {
+    const withTimer = new Driver(
+      await graphOf(
+        S +
+          ut('t', 'srm:assignee="u1" srm:ccUsers="u8"') +
+          '<bpmn:boundaryEvent id="b" attachedToRef="t" srm:action="autoApprove"><bpmn:timerEventDefinition><bpmn:timeDuration>PT1H</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:boundaryEvent>' +
+          E +
+          flow('f1', 's', 't') +
+          flow('f2', 't', 'e'),
+      ),
+    );
+    const timer = withTimer.start().find((e) => e.type === 'startTimer');
+    if (timer?.type !== 'startTimer') throw new Error('no timer');
+    withTimer.now += HOUR;
+    const effects = withTimer.send({ type: 'timerFired', timerId: timer.timerId });
+    expect(cc(effects)).toEqual([{ type: 'carbonCopy', nodeId: 't', name: 't', users: ['u8'], roles: [] }]);
+  });
+
+  it('an end event copies when it is reached, the process ending after', async () => {
+    const d = await copied('srm:assignee="u1"', 'srm:ccRoles="caiwu,boss" srm:ccInitiator="true"');
+    d.start();
+    const effects = d.approve('t', 'u1');
+    expect(cc(effects)).toEqual([
+      { type: 'carbonCopy', nodeId: 'e', name: '结束', users: ['u-init'], roles: ['caiwu', 'boss'] },
+    ]);
+    expect(effectTypes(effects).slice(-2)).toEqual(['carbonCopy', 'processEnded']);
+  });
+
+  it('an end event not reached (the process rejected earlier) copies nobody', async () => {
+    const d = await copied('srm:assignee="u1"', 'srm:ccUsers="u8"');
+    d.start();
+    expect(cc(d.reject('t', 'u1'))).toEqual([]);
+  });
+});

@@ -296,6 +296,7 @@ export type Database = {
   process_instance: ProcessInstanceTable;
   process_task: ProcessTaskTable;
   process_document_status: ProcessDocumentStatusTable;
+  process_cc: ProcessCcTable;
   portal_sign_up: PortalSignUpTable;
   portal_plan_info: PortalPlanInfoTable;
 };
@@ -486,6 +487,21 @@ export type ProcessDocumentStatusTable = {
   /** The instance whose service task set it. */
   instance_id: string;
   updated_at: ColumnType<Date, string, string>;
+};
+
+/** 抄送我的 (process/cc.projection.ts): one user copied on one node of an instance. */
+export type ProcessCcTable = {
+  id: string;
+  tenant_id: string;
+  instance_id: string;
+  user_id: string;
+  node_id: string;
+  node_name: string;
+  title: string;
+  process_name: string;
+  initiator: string;
+  created_at: ColumnType<Date, string, string>;
+  read_at: ColumnType<Date | null, string | null, string | null>;
 };
 
 /** A supplier's 报名 of a sourcing project (portal/sourcing-signup.projection.ts). */

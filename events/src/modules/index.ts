@@ -12,6 +12,7 @@ import { planInfoProjection, planInfoStream, sourcingSignUpProjection } from './
 import { supplierProjection, supplierStream } from './supplier';
 import { processDefinitionProjection, processDefinitionStream } from './process';
 import { processInstanceProjection, processInstanceStream } from './process';
+import { processCcProjection, processCcReadStream } from './process';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -29,6 +30,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   supplierStream,
   processDefinitionStream,
   processInstanceStream,
+  processCcReadStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -45,4 +47,5 @@ export const inlineProjections: readonly InlineProjection[] = [
   supplierProjection,
   processDefinitionProjection,
   processInstanceProjection,
+  processCcProjection,
 ];

@@ -145,6 +145,7 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
             const variables = await runService({
               tenantId: input.tenantId,
               instanceId: input.instanceId,
+              activityId: e.activityId,
               activity: e.activity,
               params: e.params,
               variables: state.variables,
@@ -216,7 +217,8 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
         log.warn('approval incident', { nodeId: e.nodeId, message: e.message });
         return;
       default:
-        // createTask, cancelTask, reassignTask, autoApproveTask, remind, processEnded: recorded as events.
+        // createTask, cancelTask, reassignTask, autoApproveTask, remind, carbonCopy, processEnded: recorded
+        // as events (the record resolves a copy's roles).
         return;
     }
   };

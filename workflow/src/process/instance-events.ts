@@ -152,6 +152,13 @@ export function instanceEvents(
       case 'remind':
         for (const t of e.tasks) out.push({ type: 'TaskReminded', data: { taskId: t.id, at } });
         break;
+      case 'carbonCopy':
+        // The record resolves the roles to users (recordProcessEvents) before it is appended.
+        out.push({
+          type: 'ProcessCarbonCopied',
+          data: { nodeId: e.nodeId, nodeName: e.name, users: e.users, roles: e.roles, at },
+        });
+        break;
       case 'processEnded':
         out.push({ type: 'ProcessEnded', data: { outcome: e.outcome, at } });
         break;

@@ -12,6 +12,18 @@ export type ProcessActivityDeps = {
 /** The department role whose holders lead a department (部门负责人; 部门角色 on the department page). */
 export const LEADER_ROLE_CODE = 'leader';
 
+/** The page a 抄送 opens: 抄送我的, showing that instance. */
+export const ccPage = (instanceId: string) => `/process/ccTask?instanceId=${encodeURIComponent(instanceId)}`;
+
+/** A `notify` parameter naming users or roles: a comma list, or FEEL giving a string or a list. */
+const idsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter(Boolean);
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+
 /** A definition version a child process runs (call activity) or a new instance starts with. */
 export type DeployedProcess = {
   definition: { id: string; key: string; name: string; version: number };
@@ -110,6 +122,81 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
     }
   };
 
+  /** Users holding the roles (by role code) plus the initiator's department leader(s), active only. */
+  const resolveAssignees = async (input: {
+    tenantId: string;
+    candidateRoles: string[];
+    deptLeaderOf?: string;
+  }): Promise<string[]> => {
+    const users = new Set<string>();
+    if (input.candidateRoles.length > 0) {
+      const rows = await db
+        .selectFrom('sys_user_role as ur')
+        .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+        .innerJoin('sys_user as u', 'u.id', 'ur.user_id')
+        .select('u.id')
+        .where('r.role_code', 'in', input.candidateRoles)
+        .where('u.tenant_id', '=', input.tenantId)
+        .where('u.status', '=', 1)
+        .orderBy('u.id')
+        .execute();
+      rows.forEach((r) => users.add(r.id));
+    }
+    if (input.deptLeaderOf)
+      (await leadersOf(input.tenantId, input.deptLeaderOf)).forEach((u) => users.add(u));
+    return [...users];
+  };
+
+  /**
+   * 抄送 as the step decided it names users and roles: the roles' active holders join the users
+   * (de-duplicated, the initiator kept); a copy that finds nobody is left out of the record.
+   */
+  const resolveCarbonCopies = async (
+    tenantId: string,
+    events: proc.ProcessInstanceEvent[],
+  ): Promise<proc.ProcessInstanceEvent[]> => {
+    const out: proc.ProcessInstanceEvent[] = [];
+    for (const e of events) {
+      if (e.type !== 'ProcessCarbonCopied') {
+        out.push(e);
+        continue;
+      }
+      const roles = e.data.roles ?? [];
+      const byRole = roles.length ? await resolveAssignees({ tenantId, candidateRoles: roles }) : [];
+      const users = [...new Set([...e.data.users, ...byRole])];
+      if (users.length > 0) out.push({ ...e, data: { ...e.data, users, roles } });
+    }
+    return out;
+  };
+
+  /** 抄送 recorded in `events`: each rings its users' bells once (keyed by the record's own key). */
+  const announceCarbonCopies = async (input: {
+    instanceId: string;
+    tenantId: string;
+    events: proc.ProcessInstanceEvent[];
+    idempotencyKey: string;
+  }) => {
+    const copies = input.events.flatMap((e, i) => (e.type === 'ProcessCarbonCopied' ? [{ e, i }] : []));
+    if (copies.length === 0) return;
+    const instance = await proc.findProcessInstance(db, input.tenantId, input.instanceId);
+    if (!instance) return;
+    for (const { e, i } of copies) {
+      await proc.sendProcessNotice(
+        store,
+        {
+          tenantId: input.tenantId,
+          users: e.data.users,
+          title: `抄送：${instance.title}`,
+          content: `流程「${instance.definition_name}」的「${instance.title}」在「${e.data.nodeName}」抄送给您，请知悉。`,
+          instanceId: input.instanceId,
+          openPage: ccPage(input.instanceId),
+          now: new Date(e.data.at),
+        },
+        `${input.idempotencyKey}#cc${i}`,
+      );
+    }
+  };
+
   return {
     async recordProcessEvents(input: {
       instanceId: string;
@@ -117,36 +204,15 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
       events: proc.ProcessInstanceEvent[];
       idempotencyKey: string;
     }): Promise<void> {
-      await proc.recordProcessEvents(store, input.instanceId, input.events, {
+      const events = await resolveCarbonCopies(input.tenantId, input.events);
+      await proc.recordProcessEvents(store, input.instanceId, events, {
         idempotencyKey: input.idempotencyKey,
         metadata: { actor: 'system', tenantId: input.tenantId, correlationId: input.instanceId },
       });
+      await announceCarbonCopies({ ...input, events });
     },
 
-    /** Users holding the roles (by role code) plus the initiator's department leader(s), active only. */
-    async resolveAssignees(input: {
-      tenantId: string;
-      candidateRoles: string[];
-      deptLeaderOf?: string;
-    }): Promise<string[]> {
-      const users = new Set<string>();
-      if (input.candidateRoles.length > 0) {
-        const rows = await db
-          .selectFrom('sys_user_role as ur')
-          .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-          .innerJoin('sys_user as u', 'u.id', 'ur.user_id')
-          .select('u.id')
-          .where('r.role_code', 'in', input.candidateRoles)
-          .where('u.tenant_id', '=', input.tenantId)
-          .where('u.status', '=', 1)
-          .orderBy('u.id')
-          .execute();
-        rows.forEach((r) => users.add(r.id));
-      }
-      if (input.deptLeaderOf)
-        (await leadersOf(input.tenantId, input.deptLeaderOf)).forEach((u) => users.add(u));
-      return [...users];
-    },
+    resolveAssignees,
 
     /** The manager a task escalates to: the holder's department leader (null when there is none). */
     async managerOf(input: { tenantId: string; userId: string }): Promise<string | null> {
@@ -175,6 +241,8 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
     async runService(input: {
       tenantId: string;
       instanceId: string;
+      /** The waiting activity: a `notify` is sent once per instance and activity. */
+      activityId?: string;
       activity: string;
       params: Record<string, unknown>;
       variables: Record<string, unknown>;
@@ -212,6 +280,37 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
         } catch {
           return {};
         }
+      }
+      if (input.activity === 'notify') {
+        const p = input.params;
+        const byRole = idsOf(p['roles']);
+        const users = [
+          ...new Set([
+            ...idsOf(p['users']),
+            ...(byRole.length
+              ? await resolveAssignees({ tenantId: input.tenantId, candidateRoles: byRole })
+              : []),
+          ]),
+        ];
+        if (users.length === 0) {
+          throw ApplicationFailure.nonRetryable('通知没有找到接收人', 'NoRecipients');
+        }
+        const instance = await proc.findProcessInstance(db, input.tenantId, input.instanceId);
+        const title = textOf(p['title']).trim() || (instance ? `流程通知：${instance.title}` : '流程通知');
+        await proc.sendProcessNotice(
+          store,
+          {
+            tenantId: input.tenantId,
+            users,
+            title,
+            content: textOf(p['content']) || title,
+            instanceId: input.instanceId,
+            openPage: null,
+            now: new Date(),
+          },
+          `notify:${input.instanceId}:${input.activityId ?? JSON.stringify(p)}`,
+        );
+        return {};
       }
       return {};
     },

@@ -8,7 +8,8 @@ export const INSTANCE_LIST_ACTION = 'process:instance:list';
 
 /**
  * Who may see an instance (its page, its live room): its initiator, anyone who holds, held or is
- * offered one of its tasks, and staff of 流程实例. Another tenant's instance is never found.
+ * offered one of its tasks, anyone it was copied to (抄送), and staff of 流程实例. Another tenant's
+ * instance is never found.
  */
 export async function visibleInstance(
   db: ReturnType<Services['db']>,
@@ -33,6 +34,14 @@ export async function visibleInstance(
     )
     .executeTakeFirst();
   if (involved) return instance;
+  const copied = await db
+    .selectFrom('process_cc')
+    .select('id')
+    .where('instance_id', '=', instanceId)
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (copied) return instance;
   return (await userActions(db, userId)).has(INSTANCE_LIST_ACTION) ? instance : undefined;
 }
 

@@ -227,6 +227,7 @@ export const instanceRoutes =
         ...tasks.flatMap((t) => [t.assignee ?? '', t.completed_by ?? '', ...t.candidates]),
         ...events.map((e) => actorOf(e) ?? ''),
         ...events.flatMap((e) => ('to' in e.data ? [e.data.to] : 'signer' in e.data ? [e.data.signer] : [])),
+        ...events.flatMap((e) => (e.type === 'ProcessCarbonCopied' ? e.data.users : [])),
       ]);
       const name = (u: string | null) => (u ? (who.get(u) ?? u) : null);
       const passed = new Set<string>();
@@ -282,6 +283,9 @@ export const instanceRoutes =
             data: event.data,
             ...('to' in event.data ? { toName: name(event.data.to) } : {}),
             ...('signer' in event.data ? { signerName: name(event.data.signer) } : {}),
+            ...(event.type === 'ProcessCarbonCopied'
+              ? { ccNames: event.data.users.map((u) => name(u)) }
+              : {}),
           };
         }),
       });

@@ -44,6 +44,9 @@ export function processEventRoutes(e: RecordedEvent): Route[] {
         data: { instanceId, taskId: event.data.taskId, arrived: true },
       });
       break;
+    case 'ProcessCarbonCopied':
+      routes.push({ rooms: users(event.data.users), data: { instanceId, copied: true } });
+      break;
     case 'TaskCompleted':
     case 'TaskClaimed':
       routes.push({

@@ -16,6 +16,7 @@ import * as createSrmSupplier from './2026_11_25_000200_create_srm_supplier';
 import * as createPortalForms from './2026_11_25_000300_create_portal_forms';
 import * as createProcessDefinitions from './2026_11_25_001000_create_process_definitions';
 import * as createProcessInstances from './2026_11_25_001100_create_process_instances';
+import * as createProcessCc from './2026_11_25_001200_create_process_cc';
 import * as createProcessDocumentStatus from './2026_11_25_001300_create_process_document_status';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000300_create_portal_forms': createPortalForms,
   '2026_11_25_001000_create_process_definitions': createProcessDefinitions,
   '2026_11_25_001100_create_process_instances': createProcessInstances,
+  '2026_11_25_001200_create_process_cc': createProcessCc,
   '2026_11_25_001300_create_process_document_status': createProcessDocumentStatus,
 };

@@ -80,3 +80,9 @@ export {
   processInstanceProjection,
 } from './instance.projection';
 export type { ProcessDocumentStatusRow, ProcessInstanceRow, ProcessTaskRow } from './instance.projection';
+export { processCcReadStream, processCcReadStreamId } from './cc.events';
+export type { ProcessCcReadEvent } from './cc.events';
+export { markCarbonCopyRead, sendProcessNotice, uuidFromKey } from './cc.commands';
+export type { ProcessNotice } from './cc.commands';
+export { processCcId, processCcProjection } from './cc.projection';
+export type { ProcessCcRow } from './cc.projection';

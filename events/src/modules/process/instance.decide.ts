@@ -87,6 +87,7 @@ export function evolve(state: InstanceState, event: ProcessInstanceEvent): Insta
     case 'ProcessReturned':
     case 'ProcessWithdrawn':
     case 'ProcessCancelled':
+    case 'ProcessCarbonCopied':
       return state;
     default: {
       const never: never = event;
@@ -101,6 +102,8 @@ const check = (state: InstanceState, event: ProcessInstanceEvent): void => {
     return;
   }
   if (state.status === 'none') throw new DomainError('NotFound', INSTANCE_NOT_FOUND);
+  // 抄送 is news, not a change: harmless after the end (a late or re-sent copy).
+  if (event.type === 'ProcessCarbonCopied') return;
   if (state.status === 'ended') throw new DomainError('IllegalState', PROCESS_ENDED);
   switch (event.type) {
     case 'TaskCreated':

@@ -83,6 +83,16 @@ describe('process instance record', () => {
     expect(refusal([started, created('t1')], [ended])).toBe(TASKS_STILL_OPEN);
     expect(refusal([started, ended], [created('t2')])).toBe(PROCESS_ENDED);
   });
+  it('records 抄送 while running and after the end (an end event copies once its roles are resolved)', () => {
+    const copied: ProcessInstanceEvent = {
+      type: 'ProcessCarbonCopied',
+      data: { nodeId: 'end', nodeName: '结束', users: ['u-fin'], roles: [], at },
+    };
+    expect(refusal([started], [copied])).toBe('no refusal');
+    expect(refusal([started, ended], [copied])).toBe('no refusal');
+    expect(refusal([], [copied])).toBe(INSTANCE_NOT_FOUND);
+    expect(given(started, ended, copied)).toMatchObject({ status: 'ended', outcome: 'approved' });
+  });
   it('follows who holds a task through claim, delegation and escalation', () => {
     const offered: ProcessInstanceEvent = {
       type: 'TaskCreated',

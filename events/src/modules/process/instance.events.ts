@@ -100,6 +100,18 @@ export const processInstanceStream = {
       nodeId: z.string().min(1).nullable(),
       at: iso,
     }),
+    /**
+     * 抄送: the users told of the instance when a user task was approved or an end event reached:
+     * the node's users plus the active holders of its `roles` when recorded, de-duplicated.
+     */
+    ProcessCarbonCopied: z.object({
+      nodeId: z.string().min(1),
+      nodeName: z.string().min(1).max(200),
+      users: z.array(userId).min(1),
+      /** The role codes the copy named (their holders are already in `users`). */
+      roles: z.array(z.string().min(1)).default([]),
+      at: iso,
+    }),
   },
 } satisfies StreamDefinition;
 

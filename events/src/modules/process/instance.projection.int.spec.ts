@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '../../index';
 import type { EventStore } from '../../store/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../testing/index';
+import { markCarbonCopyRead, sendProcessNotice } from './cc.commands';
 import { recordProcessEvents } from './instance.commands';
 import type { ProcessInstanceEvent } from './instance.events';
 import {
@@ -165,5 +166,73 @@ describe.each(BACKENDS)('process instance read model on %s', (backend) => {
     // Another tenant's document of the same key is another document.
     expect(await findDocumentStatus(tdb.db, '2', 'purchaseRequisition', 'PR-DOC')).toBeUndefined();
     expect(await findLatestDocumentInstance(tdb.db, '2', 'purchaseRequisition', 'PR-DOC')).toBeUndefined();
+  });
+
+  it('抄送: one row per copied user with the instance title, marked read once, by its own user only', async () => {
+    await recordProcessEvents(store, 'i3', [start('i3')]);
+    const copied: ProcessInstanceEvent = {
+      type: 'ProcessCarbonCopied',
+      data: { nodeId: 'end', nodeName: '结束', users: ['fin1', 'buyer'], roles: [], at: at(5) },
+    };
+    await recordProcessEvents(store, 'i3', [copied]);
+    const rows = () =>
+      tdb.db
+        .selectFrom('process_cc')
+        .selectAll()
+        .where('instance_id', '=', 'i3')
+        .orderBy('user_id')
+        .execute();
+    const [buyer, fin1] = await rows();
+    expect([buyer!.user_id, buyer!.title, buyer!.process_name, buyer!.node_name, buyer!.read_at]).toEqual([
+      'buyer',
+      '采购申请 i3',
+      '采购申请审批',
+      '结束',
+      null,
+    ]);
+    const now = new Date(Date.UTC(2026, 10, 25, 6, 0));
+    // Someone else's mark changes nothing; the owner's is kept once.
+    await markCarbonCopyRead(store, { ccId: fin1!.id, userId: 'buyer', tenantId: '1', now });
+    expect((await rows())[1]!.read_at).toBeNull();
+    await markCarbonCopyRead(store, { ccId: fin1!.id, userId: 'fin1', tenantId: '1', now });
+    const again = await markCarbonCopyRead(store, { ccId: fin1!.id, userId: 'fin1', tenantId: '1', now });
+    expect(again.appended).toBe(false);
+    expect((await rows())[1]!.read_at?.toISOString()).toBe(now.toISOString());
+    expect((await rows())[0]!.read_at).toBeNull();
+  });
+
+  it('a process notice is one released USER announcement, however often it is sent with the same key', async () => {
+    const notice = {
+      tenantId: '1',
+      users: ['fin1', 'fin1', 'buyer'],
+      title: '抄送：采购申请 i3',
+      content: '第一段 <b>\n\n第二段',
+      instanceId: 'i3',
+      openPage: '/process/ccTask?instanceId=i3',
+      now: new Date(Date.UTC(2026, 10, 25, 6, 0)),
+    };
+    const id = await sendProcessNotice(store, notice, 'k-1');
+    expect(await sendProcessNotice(store, notice, 'k-1')).toBe(id);
+    const rows = await tdb.db
+      .selectFrom('sys_announcement')
+      .selectAll()
+      .where('bus_type', '=', 'process')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      titile: '抄送：采购申请 i3',
+      msg_content: '<p>第一段 &lt;b&gt;</p><p>第二段</p>',
+      msg_type: 'USER',
+      send_status: 1,
+      bus_type: 'process',
+      open_page: '/process/ccTask?instanceId=i3',
+    });
+    const recipients = await tdb.db
+      .selectFrom('sys_announcement_recipient')
+      .select('user_id')
+      .where('annt_id', '=', id!)
+      .orderBy('user_id')
+      .execute();
+    expect(recipients.map((r) => r.user_id)).toEqual(['buyer', 'fin1']);
   });
 });

@@ -49,6 +49,8 @@ export type TimelineEntry = {
   data: Record<string, unknown>;
   toName?: string | null;
   signerName?: string | null;
+  /** ProcessCarbonCopied: the copied users' names. */
+  ccNames?: (string | null)[];
 };
 
 export type InstanceDetail = {
@@ -131,6 +133,21 @@ export type DocumentViewProps = {
   variables: Record<string, unknown>;
 };
 
+/** 抄送我的: one copy of an instance to the caller (GET /process/task/cc). */
+export type CcRow = {
+  id: string;
+  instanceId: string;
+  nodeId: string;
+  nodeName: string;
+  title: string;
+  processName: string;
+  initiator: string;
+  initiatorName: string;
+  createTime: string;
+  readFlag: 0 | 1;
+  readTime: string | null;
+};
+
 /** A push on the user's or the instance's room (process.realtime.ts). */
 export type ProcessPush = {
   instanceId: string;
@@ -138,4 +155,6 @@ export type ProcessPush = {
   taskId?: string;
   name?: string;
   arrived?: boolean;
+  /** The user was copied (抄送) on the instance. */
+  copied?: boolean;
 };

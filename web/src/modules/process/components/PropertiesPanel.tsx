@@ -23,7 +23,7 @@ const ACTION_TEXT: Record<string, string> = {
 };
 const OUTCOME_TEXT: Record<string, string> = { approved: '审批通过', rejected: '审批驳回' };
 const PARAM_HINT: Record<string, string> = {
-  notify: 'template',
+  notify: 'title',
   setDocumentStatus: 'status',
   webhook: 'url',
 };
@@ -39,7 +39,7 @@ export function PropertiesPanel({
   onChange: (values: ElementProperties) => void;
 }) {
   const [form] = Form.useForm<ElementProperties>();
-  const [picker, setPicker] = useState<null | 'assignee' | 'candidateUsers'>(null);
+  const [picker, setPicker] = useState<null | 'assignee' | 'candidateUsers' | 'ccUsers'>(null);
   const [roles, setRoles] = useState<Role[]>([]);
 
   useEffect(() => {
@@ -48,11 +48,35 @@ export function PropertiesPanel({
 
   if (!value) return <Empty description="请选择流程元素" />;
   const emit = () => onChange({ ...value, ...form.getFieldsValue(true) });
-  const pick = (field: 'assignee' | 'candidateUsers', ids: string) => {
+  const pick = (field: 'assignee' | 'candidateUsers' | 'ccUsers', ids: string) => {
     form.setFieldValue(field, field === 'assignee' ? ids : ids.split(',').filter(Boolean));
     setPicker(null);
     emit();
   };
+
+  const roleOptions = roles.map((r) => ({ value: r.roleCode, label: `${r.roleName}（${r.roleCode}）` }));
+  /** 抄送: told (not asked) once a user task is approved or an end event is reached. */
+  const carbonCopy = (
+    <>
+      <Form.Item
+        label="抄送人"
+        tooltip={value.kind === 'userTask' ? '本节点审批通过后通知' : '流程到达此结束事件时通知'}
+      >
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="ccUsers" noStyle>
+            <Select mode="tags" placeholder="用户编号" open={false} />
+          </Form.Item>
+          <Button onClick={() => setPicker('ccUsers')}>选择</Button>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="ccRoles" label="抄送角色">
+        <Select mode="tags" options={roleOptions} />
+      </Form.Item>
+      <Form.Item name="ccInitiator" valuePropName="checked">
+        <Checkbox>抄送发起人</Checkbox>
+      </Form.Item>
+    </>
+  );
 
   return (
     <Form
@@ -87,10 +111,7 @@ export function PropertiesPanel({
             </Space.Compact>
           </Form.Item>
           <Form.Item name="candidateRoles" label="候选角色">
-            <Select
-              mode="tags"
-              options={roles.map((r) => ({ value: r.roleCode, label: `${r.roleName}（${r.roleCode}）` }))}
-            />
+            <Select mode="tags" options={roleOptions} />
           </Form.Item>
           <Form.Item name="deptLeader" valuePropName="checked">
             <Checkbox>发起人部门负责人</Checkbox>
@@ -130,12 +151,23 @@ export function PropertiesPanel({
               ]}
             />
           </Form.Item>
+          {carbonCopy}
         </>
       )}
       {value.kind === 'serviceTask' && (
         <>
           <Form.Item name="activity" label="服务">
             <Select options={SERVICE_ACTIVITIES.map((a) => ({ value: a, label: ACTIVITY_TEXT[a] ?? a }))} />
+          </Form.Item>
+          <Form.Item noStyle shouldUpdate={(a, b) => a.activity !== b.activity}>
+            {() =>
+              form.getFieldValue('activity') === 'notify' && (
+                <Typography.Paragraph type="secondary">
+                  参数：title 标题（必填）、content 内容、users 接收人（用户编号，逗号分隔）、roles
+                  接收角色（角色编码，逗号分隔）；值以 = 开头为表达式
+                </Typography.Paragraph>
+              )
+            }
           </Form.Item>
           <Form.List name="params">
             {(fields, { add, remove }) => (
@@ -200,13 +232,19 @@ export function PropertiesPanel({
         </Form.Item>
       )}
       {value.kind === 'endEvent' && (
-        <Form.Item name="outcome" label="结束结果">
-          <Select allowClear options={END_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_TEXT[o] ?? o }))} />
-        </Form.Item>
+        <>
+          <Form.Item name="outcome" label="结束结果">
+            <Select
+              allowClear
+              options={END_OUTCOMES.map((o) => ({ value: o, label: OUTCOME_TEXT[o] ?? o }))}
+            />
+          </Form.Item>
+          {carbonCopy}
+        </>
       )}
       <SelectUserByDeptModal
         open={picker !== null}
-        multiple={picker === 'candidateUsers'}
+        multiple={picker === 'candidateUsers' || picker === 'ccUsers'}
         valueKey="id"
         onOk={(ids) => pick(picker!, ids)}
         onCancel={() => setPicker(null)}

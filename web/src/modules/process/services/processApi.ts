@@ -1,6 +1,13 @@
 import { ApiError, http, messageForHttpStatus, requestEnvelope } from '../../core';
 import { callForMessage } from '../../widgets';
-import type { DefinitionDetail, DocumentApproval, InstanceDetail, TaskRow, ValidateAnswer } from '../types';
+import type {
+  CcRow,
+  DefinitionDetail,
+  DocumentApproval,
+  InstanceDetail,
+  TaskRow,
+  ValidateAnswer,
+} from '../types';
 
 type Page<T> = { records: T[]; total: number; current: number; size: number; pages: number };
 
@@ -62,6 +69,10 @@ export const processApi = {
   cancel: (id: string, comment?: string) =>
     callForMessage('POST', '/process/instance/cancel', { body: { id, ...(comment ? { comment } : {}) } }),
 
+  /** 抄送我的, with the list contract's filters (title=*x*, readFlag 0/1). */
+  ccList: (query: Record<string, unknown>) => http.get<Page<CcRow>>('/process/task/cc', query),
+  ccRead: (body: { ids: string[] } | { all: true }) =>
+    callForMessage('POST', '/process/task/cc/read', { body }),
   tasks: (which: 'todo' | 'done', pageNo: number, pageSize: number) =>
     http.get<Page<TaskRow>>(`/process/task/${which}`, { pageNo, pageSize }),
   complete: (body: {

@@ -34,6 +34,10 @@ export type ElementProperties = {
   isDefault?: boolean;
   // end event
   outcome?: string;
+  // userTask and end event: 抄送
+  ccUsers?: string[];
+  ccRoles?: string[];
+  ccInitiator?: boolean;
 };
 
 /** What the designer writes back: `attrs` on the element, and the nested parts the kind owns. */
@@ -90,6 +94,18 @@ export function kindOf(bo: Bo): ElementKind {
   }
 }
 
+/** 抄送 of a user task or end event. */
+const ccOf = (bo: Bo) => ({
+  ccUsers: list(srm(bo, 'ccUsers')),
+  ccRoles: list(srm(bo, 'ccRoles')),
+  ccInitiator: srm(bo, 'ccInitiator') === true,
+});
+const writeCc = (attrs: Record<string, unknown>, values: ElementProperties) => {
+  attrs['srm:ccUsers'] = orUndefined((values.ccUsers ?? []).join(','));
+  attrs['srm:ccRoles'] = orUndefined((values.ccRoles ?? []).join(','));
+  attrs['srm:ccInitiator'] = values.ccInitiator ? true : undefined;
+};
+
 /** The panel's values for a business object. */
 export function propertiesOf(bo: Bo): ElementProperties {
   const kind = kindOf(bo);
@@ -111,6 +127,7 @@ export function propertiesOf(bo: Bo): ElementProperties {
         ...(multi && typeof ratio === 'number' ? { ratio } : {}),
         sequential: multi && loop?.isSequential === true,
         collection: text(srm(loop, 'collection')) ?? '',
+        ...ccOf(bo),
       };
     }
     case 'serviceTask': {
@@ -138,7 +155,7 @@ export function propertiesOf(bo: Bo): ElementProperties {
       };
     }
     case 'endEvent':
-      return { ...base, outcome: text(srm(bo, 'outcome')) ?? '' };
+      return { ...base, outcome: text(srm(bo, 'outcome')) ?? '', ...ccOf(bo) };
     default:
       return base;
   }
@@ -154,6 +171,7 @@ export function planOf(values: ElementProperties): PropertiesPlan {
       attrs['srm:candidateRoles'] = orUndefined((values.candidateRoles ?? []).join(','));
       attrs['srm:deptLeader'] = values.deptLeader ? true : undefined;
       attrs['srm:onReject'] = values.onReject === 'continue' ? 'continue' : undefined;
+      writeCc(attrs, values);
       const mode = values.countersign ?? 'none';
       const loop =
         mode === 'none'
@@ -183,6 +201,7 @@ export function planOf(values: ElementProperties): PropertiesPlan {
       return { attrs, condition: orUndefined(values.condition) ?? null };
     case 'endEvent':
       attrs['srm:outcome'] = orUndefined(values.outcome);
+      writeCc(attrs, values);
       return { attrs };
     default:
       return { attrs };

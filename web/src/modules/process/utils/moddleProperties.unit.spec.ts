@@ -158,6 +158,25 @@ describe('planOf: the panel -> what the designer writes', () => {
     expect(propertiesOf(bo)).toMatchObject(values);
   });
 
+  it('抄送 of a user task and an end event: written as srm:cc*, emptied ones removed, read back', () => {
+    const task = planOf({
+      kind: 'userTask',
+      id: 't',
+      name: '审批',
+      countersign: 'none',
+      ccUsers: ['u8', 'u9'],
+      ccRoles: [],
+      ccInitiator: true,
+    });
+    expect(task.attrs).toMatchObject({ 'srm:ccUsers': 'u8,u9', 'srm:ccInitiator': true });
+    expect(task.attrs).toHaveProperty('srm:ccRoles', undefined);
+    const end = planOf({ kind: 'endEvent', id: 'e', name: '结束', ccRoles: ['finance'], ccUsers: [] });
+    expect(end.attrs).toMatchObject({ 'srm:ccRoles': 'finance', 'srm:ccUsers': undefined });
+    expect(
+      propertiesOf({ $type: 'bpmn:EndEvent', id: 'e', ccRoles: 'finance', ccInitiator: true }),
+    ).toMatchObject({ kind: 'endEvent', ccUsers: [], ccRoles: ['finance'], ccInitiator: true });
+  });
+
   it('drops unnamed service params, clears an empty condition or duration', () => {
     expect(
       planOf({

@@ -40,6 +40,8 @@ export function timelineText(e: TimelineEntry): string {
       return `${who} 撤回`;
     case 'ProcessCancelled':
       return `${who} 作废`;
+    case 'ProcessCarbonCopied':
+      return `「${str(d.nodeName)}」抄送 ${(e.ccNames ?? (Array.isArray(d.users) ? d.users : [])).filter(Boolean).join('、')}`;
     case 'ProcessEnded':
       return `流程结束：${OUTCOME[str(d.outcome)] ?? str(d.outcome)}`;
     case 'DocumentStatusSet':

@@ -22,6 +22,15 @@ describe('timeline', () => {
     expect(timelineText(entry('ProcessEnded', { outcome: 'approved' }))).toBe('流程结束：审批通过');
     expect(timelineText(entry('DocumentStatusSet', { status: 'approved' }))).toBe('单据状态置为「已审批」');
     expect(timelineText(entry('DocumentStatusSet', { status: 'signed' }))).toBe('单据状态置为「signed」');
+    expect(
+      timelineText(
+        entry(
+          'ProcessCarbonCopied',
+          { nodeName: '审批通过', users: ['fin1', 'fin2'] },
+          { ccNames: ['孙丽', '李娜'] },
+        ),
+      ),
+    ).toBe('「审批通过」抄送 孙丽、李娜');
   });
 
   it('hides the path bookkeeping and colours decisions', () => {
