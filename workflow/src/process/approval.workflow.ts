@@ -145,7 +145,6 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
             const variables = await runService({
               tenantId: input.tenantId,
               instanceId: input.instanceId,
-              activityId: e.activityId,
               activity: e.activity,
               params: e.params,
               variables: state.variables,

@@ -236,17 +236,15 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
     /**
      * A service task. `webhook` posts the instance and variables to `params.url` and merges a JSON
      * object answer into the variables; `setDocumentStatus` records DocumentStatusSet on the instance
-     * (projected into process_document_status, which document pages read); `notify` is recorded.
+     * (projected into process_document_status, which document pages read); `notify` sends a USER announcement.
      */
     async runService(input: {
       tenantId: string;
       instanceId: string;
-      /** The waiting activity: a `notify` is sent once per instance and activity. */
-      activityId?: string;
       activity: string;
       params: Record<string, unknown>;
       variables: Record<string, unknown>;
-      /** The engine's activity id (`<instance>/a<n>`): one DocumentStatusSet per activity, retries included. */
+      /** The engine's activity id (`<instance>/a<n>`): one DocumentStatusSet / notify per activity, retries included. */
       activityId?: string;
       /** The service task's node id, kept on the record. */
       nodeId?: string;
