@@ -3,7 +3,7 @@ import { App, Button, Drawer, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import { errorText } from '../../modules/core';
 import { InstanceView, processApi, StartApprovalModal } from '../../modules/process';
-import { Authorized } from '../../modules/widgets';
+import { Authorized, listQuery } from '../../modules/widgets';
 
 type Row = {
   id: string;
@@ -18,6 +18,12 @@ type Row = {
   startTime: string;
   endTime: string | null;
 };
+
+/** The search form's text fields match anywhere in the value (`*x*`); 状态 is one of its values. */
+const FILTERS = ['title', 'processName', 'businessKey', 'initiatorName'].map((key) => ({
+  key,
+  filterMode: 'contains' as const,
+}));
 
 /** 流程实例 (menu component `process/InstanceList`): every approval of the tenant; 发起审批, 查看, 作废. */
 export function Component() {
@@ -42,23 +48,19 @@ export function Component() {
             />
           </Authorized>,
         ]}
-        request={async ({ current = 1, pageSize = 10, title, status }) => {
-          const page = await processApi.instances({
-            pageNo: current,
-            pageSize,
-            ...(title ? { title } : {}),
-            ...(status ? { status } : {}),
-          });
+        request={async (params, sort) => {
+          const page = await processApi.instances(listQuery({ params, sort, columns: FILTERS }));
           return { data: page.records as Row[], total: page.total, success: true };
         }}
         columns={[
-          { title: '标题', dataIndex: 'title' },
-          { title: '流程', dataIndex: 'processName', hideInSearch: true },
-          { title: '业务编号', dataIndex: 'businessKey', hideInSearch: true },
-          { title: '发起人', dataIndex: 'initiatorName', hideInSearch: true },
+          { title: '标题', dataIndex: 'title', sorter: true },
+          { title: '流程', dataIndex: 'processName', sorter: true },
+          { title: '业务编号', dataIndex: 'businessKey', sorter: true },
+          { title: '发起人', dataIndex: 'initiatorName', sorter: true },
           {
             title: '状态',
             dataIndex: 'status',
+            sorter: true,
             valueType: 'select',
             valueEnum: {
               running: { text: '审批中', status: 'Processing' },
@@ -71,7 +73,14 @@ export function Component() {
             hideInSearch: true,
             render: (_, r) => (r.currentNodes ?? []).join('、') || '-',
           },
-          { title: '发起时间', dataIndex: 'startTime', valueType: 'dateTime', hideInSearch: true },
+          {
+            title: '发起时间',
+            dataIndex: 'startTime',
+            valueType: 'dateTime',
+            hideInSearch: true,
+            sorter: true,
+            defaultSortOrder: 'descend',
+          },
           {
             title: '操作',
             valueType: 'option',

@@ -52,15 +52,17 @@ export const processApi = {
     return { instanceId: envelope.result.instanceId, message: envelope.message };
   },
   instance: (id: string) => http.get<InstanceDetail>('/process/instance/queryById', { id }),
-  instances: (query: Record<string, unknown>) =>
+  /** 流程实例 in the list contract (`listQuery`). */
+  instances: (query: Record<string, string | number>) =>
     http.get<Page<Record<string, unknown>>>('/process/instance/list', query),
   withdraw: (id: string, comment?: string) =>
     callForMessage('POST', '/process/instance/withdraw', { body: { id, ...(comment ? { comment } : {}) } }),
   cancel: (id: string, comment?: string) =>
     callForMessage('POST', '/process/instance/cancel', { body: { id, ...(comment ? { comment } : {}) } }),
 
-  tasks: (which: 'todo' | 'done', pageNo: number, pageSize: number) =>
-    http.get<Page<TaskRow>>(`/process/task/${which}`, { pageNo, pageSize }),
+  /** 我的任务 / 历史任务 in the list contract (`listQuery`: paging, `*x*` filters, column/order). */
+  tasks: (which: 'todo' | 'done', query: Record<string, string | number>) =>
+    http.get<Page<TaskRow>>(`/process/task/${which}`, query),
   complete: (body: {
     taskId: string;
     decision: 'approve' | 'reject';
