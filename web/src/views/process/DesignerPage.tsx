@@ -1,0 +1,119 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { App, Button, Result, Spin, Tag } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../modules/core';
+import {
+  DEFINITION_LIST_PATH,
+  emptyDiagram,
+  ProcessDesignerEditable,
+  processApi,
+  type DefinitionDetail,
+} from '../../modules/process';
+import { useUnsavedChanges } from '../../modules/widgets';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; detail: DefinitionDetail; xml: string };
+
+/**
+ * 流程设计器 (hidden menu `m-process-modeler`, `/process/designer/edit?id=<definition>`): one
+ * definition's diagram on its own page, a deep link that survives a reload. Leaving with changes
+ * not saved asks first: a link or the browser's back (router blocker), a reload or closing the
+ * window (beforeunload).
+ */
+export function Component() {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The definition this page was opened for (the tab's own URL, not whatever the location becomes).
+  const [id] = useState(() => params.get('id') ?? '');
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [dirty, setDirty] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const detail = await processApi.definition(id);
+    setLoaded((was) => ({
+      state: 'ready',
+      detail,
+      // The canvas keeps what it shows: only the first load gives it its diagram.
+      xml: was.state === 'ready' ? was.xml : (detail.draftXml ?? emptyDiagram(detail.key, detail.name)),
+    }));
+  }, [id]);
+
+  useEffect(() => {
+    if (!id) {
+      setLoaded({ state: 'failed', message: '请选择一条记录' });
+      return;
+    }
+    refresh().catch((e: unknown) =>
+      setLoaded({ state: 'failed', message: errorText(e, '流程定义加载失败') }),
+    );
+  }, [id, refresh]);
+
+  useUnsavedChanges(dirty);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  const asking = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    modal.confirm({
+      title: '确定离开流程设计吗？',
+      content: '流程图有未保存的修改，离开后修改将丢失。',
+      okText: '离开',
+      cancelText: '取消',
+      onOk: () => {
+        asking.current = false;
+        blocker.proceed();
+      },
+      onCancel: () => {
+        asking.current = false;
+        blocker.reset();
+      },
+    });
+  }, [blocker, modal]);
+
+  const back = () => void navigate(DEFINITION_LIST_PATH);
+  const backButton = (
+    <Button key="back" icon={<ArrowLeftOutlined />} onClick={back} data-testid="designer-back">
+      返回流程定义
+    </Button>
+  );
+
+  if (loaded.state === 'loading') return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (loaded.state === 'failed') {
+    return <Result status="warning" title={loaded.message} extra={backButton} />;
+  }
+  const { detail, xml } = loaded;
+  return (
+    <PageContainer
+      title={`流程设计：${detail.name}`}
+      subTitle={
+        <span data-testid="designer-version">
+          {detail.version ? `已部署 V${detail.version}` : '未部署'}
+          {detail.status === 'suspended' && (
+            <Tag color="error" style={{ marginLeft: 8 }}>
+              已挂起
+            </Tag>
+          )}
+        </span>
+      }
+      extra={[backButton]}
+    >
+      <ProcessDesignerEditable
+        definitionId={detail.id}
+        initialXml={xml}
+        fileName={detail.key}
+        height="calc(100vh - 300px)"
+        onDirtyChange={setDirty}
+        onDeployed={() => void refresh().catch(() => undefined)}
+      />
+    </PageContainer>
+  );
+}
