@@ -2,10 +2,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { App, Button, Result, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../modules/core';
 import {
   DEFINITION_LIST_PATH,
+  DESIGNER_PATH,
   emptyDiagram,
   ProcessDesignerEditable,
   processApi,
@@ -27,13 +28,19 @@ type Loaded =
 export function Component() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  // The definition this page was opened for (the tab's own URL, not whatever the location becomes).
-  const [id] = useState(() => params.get('id') ?? '');
+  const location = useLocation();
+  // The definition this page was opened for: read from the location while it is this page's (a
+  // view can render for a moment under another tab's location), then kept.
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => {
+    if (location.pathname !== DESIGNER_PATH) return;
+    setId((was) => was ?? new URLSearchParams(location.search).get('id') ?? '');
+  }, [location.pathname, location.search]);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [dirty, setDirty] = useState(false);
 
   const refresh = useCallback(async () => {
+    if (!id) return;
     const detail = await processApi.definition(id);
     setLoaded((was) => ({
       state: 'ready',
@@ -44,6 +51,7 @@ export function Component() {
   }, [id]);
 
   useEffect(() => {
+    if (id === null) return;
     if (!id) {
       setLoaded({ state: 'failed', message: '请选择一条记录' });
       return;
