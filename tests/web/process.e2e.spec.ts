@@ -191,6 +191,27 @@ describe('approval processes in chromium', () => {
     await view(buyer).getByRole('columnheader', { name: '业务编号' }).click();
     expect((await (await sorted).json()) as { success: boolean }).toMatchObject({ success: true });
     await view(buyer).locator('tr', { hasText: '玻纤原料年度合同' }).waitFor();
+    // 高级查询: 业务编号 equal to another number empties the list; 重置 brings the approval back.
+    await view(buyer)
+      .getByRole('button', { name: /高级查询/ })
+      .click();
+    const builder = buyer.getByTestId('super-query');
+    await builder.locator('.ant-select').nth(1).click();
+    await buyer.locator('.ant-select-dropdown:visible .ant-select-item-option[title="业务编号"]').click();
+    await builder.getByPlaceholder('请输入值').fill('HT-2026-999');
+    await buyer
+      .getByRole('dialog')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
+    await view(buyer).locator('.ant-empty').waitFor();
+    await view(buyer)
+      .getByRole('button', { name: /高级查询/ })
+      .click();
+    await buyer
+      .getByRole('dialog')
+      .getByRole('button', { name: /重\s*置/ })
+      .click();
+    await view(buyer).locator('tr', { hasText: '玻纤原料年度合同' }).waitFor();
 
     // 历史任务 of the approver keeps it.
     await approver.goto(suite.api.url + '/process/historyTask');

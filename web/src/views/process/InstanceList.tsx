@@ -1,9 +1,16 @@
+import { FilterOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
-import { App, Button, Drawer, Popconfirm } from 'antd';
+import { App, Badge, Button, Drawer, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import { errorText } from '../../modules/core';
 import { InstanceView, processApi, StartApprovalModal } from '../../modules/process';
-import { Authorized, listQuery } from '../../modules/widgets';
+import {
+  Authorized,
+  listQuery,
+  SuperQueryModal,
+  type SuperQueryField,
+  type SuperQueryState,
+} from '../../modules/widgets';
 
 type Row = {
   id: string;
@@ -25,15 +32,29 @@ const FILTERS = ['title', 'processName', 'businessKey', 'initiatorName'].map((ke
   filterMode: 'contains' as const,
 }));
 
+/** 高级查询's fields (the API's `instanceList` whitelist). */
+const QUERY_FIELDS: SuperQueryField[] = [
+  { value: 'title', label: '标题', type: 'string' },
+  { value: 'processName', label: '流程', type: 'string' },
+  { value: 'businessKey', label: '业务编号', type: 'string' },
+  { value: 'initiatorName', label: '发起人', type: 'string' },
+  { value: 'status', label: '状态', type: 'string' },
+  { value: 'version', label: '版本', type: 'number' },
+  { value: 'startTime', label: '发起时间', type: 'date' },
+  { value: 'endTime', label: '结束时间', type: 'date' },
+];
+
 /** 流程实例 (menu component `process/InstanceList`): every approval of the tenant; 发起审批, 查看, 作废. */
 export function Component() {
   const { message } = App.useApp();
   const table = useRef<ActionType>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [superQuery, setSuperQuery] = useState<SuperQueryState>({ conditions: [], matchType: 'and' });
+  const [superOpen, setSuperOpen] = useState(false);
 
   return (
     <PageContainer title="流程实例">
-      <ProTable<Row>
+      <ProTable<Row, { superQuery: SuperQueryState }>
         rowKey="id"
         actionRef={table}
         data-testid="instance-list"
@@ -47,9 +68,17 @@ export function Component() {
               }}
             />
           </Authorized>,
+          <Badge key="super" count={superQuery.conditions.length} size="small">
+            <Button icon={<FilterOutlined />} onClick={() => setSuperOpen(true)}>
+              高级查询
+            </Button>
+          </Badge>,
         ]}
-        request={async (params, sort) => {
-          const page = await processApi.instances(listQuery({ params, sort, columns: FILTERS }));
+        params={{ superQuery }}
+        request={async ({ superQuery: sq, ...params }, sort) => {
+          const page = await processApi.instances(
+            listQuery({ params, sort, columns: FILTERS, superQuery: sq }),
+          );
           return { data: page.records as Row[], total: page.total, success: true };
         }}
         columns={[
@@ -110,6 +139,16 @@ export function Component() {
             ],
           },
         ]}
+      />
+      <SuperQueryModal
+        open={superOpen}
+        fields={QUERY_FIELDS}
+        value={superQuery}
+        onClose={() => setSuperOpen(false)}
+        onApply={(state) => {
+          setSuperQuery(state);
+          setSuperOpen(false);
+        }}
       />
       <Drawer
         open={!!open}
