@@ -119,6 +119,17 @@ describe('approval processes in chromium', () => {
     await row.getByRole('button', { name: '设计' }).click();
     await admin.waitForURL(/\/process\/designer\/edit\?id=/);
     await view(admin).getByTestId('designer-version').getByText('已部署 V1').waitFor();
+    // Each definition's designer is its own tab: choosing a tab shows that tab's definition.
+    await view(admin).getByTestId('designer-back').click();
+    await seeded.getByRole('button', { name: '设计' }).click();
+    await view(admin)
+      .getByText(/流程设计：采购申请/)
+      .waitFor();
+    const designerTabs = admin.locator('[data-testid="tab"][data-path^="/process/designer/edit"]');
+    await expect.poll(() => designerTabs.count()).toBe(2);
+    await designerTabs.first().click();
+    await view(admin).getByText('流程设计：合同审批').waitFor();
+    await view(admin).getByTestId('designer-version').getByText('已部署 V1').waitFor();
     await view(admin).getByTestId('designer-back').click();
     await row.getByText('V1').waitFor();
 

@@ -29,12 +29,13 @@ export function Component() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
-  // The definition this page was opened for: read from the location while it is this page's (a
-  // view can render for a moment under another tab's location), then kept.
+  // The definition is the one of the designer URL last seen: a view can mount for a moment under
+  // another tab's location (choosing a tab mounts its view before the route follows), so it follows
+  // the location while that is a designer URL and keeps its id while the location is another page's.
   const [id, setId] = useState<string | null>(null);
   useEffect(() => {
     if (location.pathname !== DESIGNER_PATH) return;
-    setId((was) => was ?? new URLSearchParams(location.search).get('id') ?? '');
+    setId(new URLSearchParams(location.search).get('id') ?? '');
   }, [location.pathname, location.search]);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [dirty, setDirty] = useState(false);
@@ -45,8 +46,11 @@ export function Component() {
     setLoaded((was) => ({
       state: 'ready',
       detail,
-      // The canvas keeps what it shows: only the first load gives it its diagram.
-      xml: was.state === 'ready' ? was.xml : (detail.draftXml ?? emptyDiagram(detail.key, detail.name)),
+      // The canvas keeps what it shows: only the definition's first load gives it its diagram.
+      xml:
+        was.state === 'ready' && was.detail.id === detail.id
+          ? was.xml
+          : (detail.draftXml ?? emptyDiagram(detail.key, detail.name)),
     }));
   }, [id]);
 
@@ -115,6 +119,7 @@ export function Component() {
       extra={[backButton]}
     >
       <ProcessDesignerEditable
+        key={detail.id}
         definitionId={detail.id}
         initialXml={xml}
         fileName={detail.key}
