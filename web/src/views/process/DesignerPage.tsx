@@ -40,19 +40,17 @@ export function Component() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [dirty, setDirty] = useState(false);
 
-  const refresh = useCallback(async () => {
-    if (!id) return;
-    const detail = await processApi.definition(id);
+  /** Shows a definition's facts; the canvas gets a diagram only on that definition's first load. */
+  const show = useCallback((detail: DefinitionDetail) => {
     setLoaded((was) => ({
       state: 'ready',
       detail,
-      // The canvas keeps what it shows: only the definition's first load gives it its diagram.
       xml:
         was.state === 'ready' && was.detail.id === detail.id
           ? was.xml
           : (detail.draftXml ?? emptyDiagram(detail.key, detail.name)),
     }));
-  }, [id]);
+  }, []);
 
   useEffect(() => {
     if (id === null) return;
@@ -60,10 +58,16 @@ export function Component() {
       setLoaded({ state: 'failed', message: '请选择一条记录' });
       return;
     }
-    refresh().catch((e: unknown) =>
-      setLoaded({ state: 'failed', message: errorText(e, '流程定义加载失败') }),
+    // An answer for an id the page no longer shows is dropped.
+    let live = true;
+    processApi.definition(id).then(
+      (detail) => live && show(detail),
+      (e: unknown) => live && setLoaded({ state: 'failed', message: errorText(e, '流程定义加载失败') }),
     );
-  }, [id, refresh]);
+    return () => {
+      live = false;
+    };
+  }, [id, show]);
 
   useUnsavedChanges(dirty);
   const blocker = useBlocker(
@@ -125,7 +129,7 @@ export function Component() {
         fileName={detail.key}
         height="calc(100vh - 300px)"
         onDirtyChange={setDirty}
-        onDeployed={() => void refresh().catch(() => undefined)}
+        onDeployed={() => void processApi.definition(detail.id).then(show, () => undefined)}
       />
     </PageContainer>
   );
