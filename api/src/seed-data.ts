@@ -308,6 +308,11 @@ export const STAFF_MENUS: Menu[] = [
         ['process:instance:start', '发起审批'],
         ['process:instance:cancel', '作废'],
       ]),
+      // The designer of one definition (`?id=`), opened from 流程设计's 设计.
+      {
+        ...page('m-process-modeler', '流程设计器', '/process/designer/edit', 'process/DesignerPage'),
+        hidden: true,
+      },
       page('m-process-mytask', '我的任务', '/process/myTask', 'process/TodoList'),
       page('m-process-history', '历史任务', '/process/historyTask', 'process/DoneList'),
       page('m-process-cc', '抄送我的', '/process/ccTask', 'process/CcList'),
@@ -623,6 +628,7 @@ export const DEMO_ROLES = [
       ...under(STAFF_MENUS, ['m-process']).filter(
         (id) =>
           (!id.startsWith('m-process-designer:') || id.endsWith(':list')) &&
+          id !== 'm-process-modeler' &&
           !id.endsWith(':process:instance:cancel'),
       ),
     ],

@@ -2,9 +2,9 @@ import { DomainError, process as proc } from '@srm/events';
 import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
 import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
 import { INSTANCE_LIST_ACTION, visibleInstance } from './instance-access';
 import { startApproval } from './start-approval';
@@ -21,10 +21,6 @@ export const DONE = '办理成功';
 const id = z.string({ error: '请选择一条记录' }).trim().min(1, '请选择一条记录').max(64);
 const comment = z.string().trim().max(1000, '审批意见不能超过1000个字符').optional();
 const userId = z.string({ error: '请选择处理人' }).trim().min(1, '请选择处理人').max(64);
-const page = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, '每页最多100条').default(10),
-});
 const startBody = z.object({
   documentType: z.string({ error: '请选择单据类型' }).refine((v) => proc.isDocumentType(v), '单据类型不正确'),
   businessKey: z.string({ error: '请输入单据编号' }).trim().min(1, '请输入单据编号').max(100),
@@ -49,13 +45,54 @@ const refusal = (e: unknown): never => {
 
 type Named = { id: string; realname: string };
 
-/** The list contract's paging fields (ListSpec lists get them from runListQuery). */
-const pageOf = (total: string | number, q: { pageNo: number; pageSize: number }) => ({
-  total: Number(total),
-  current: q.pageNo,
-  size: q.pageSize,
-  pages: Math.ceil(Number(total) / q.pageSize),
-});
+/** 我的任务 / 历史任务 (a task joined with its instance `i` and the initiator `u`): the list contract's fields. */
+const taskFields: ListSpec['fields'] = {
+  id: { column: 'process_task.id', type: 'string' },
+  name: { column: 'process_task.name', type: 'string' },
+  nodeId: { column: 'process_task.node_id', type: 'string' },
+  outcome: { column: 'process_task.outcome', type: 'string' },
+  comment: { column: 'process_task.comment', type: 'string' },
+  createTime: { column: 'process_task.created_at', type: 'date' },
+  endTime: { column: 'process_task.closed_at', type: 'date' },
+  instanceId: { column: 'i.id', type: 'string' },
+  title: { column: 'i.title', type: 'string' },
+  processName: { column: 'i.definition_name', type: 'string' },
+  documentType: { column: 'i.document_type', type: 'string' },
+  businessKey: { column: 'i.business_key', type: 'string' },
+  initiator: { column: 'i.initiator', type: 'string' },
+  initiatorName: { column: 'u.realname', type: 'string' },
+  startTime: { column: 'i.started_at', type: 'date' },
+};
+/** 我的任务: the newest arrival first. */
+export const todoTaskList: ListSpec = {
+  fields: taskFields,
+  defaultSort: { field: 'createTime', order: 'desc' },
+};
+/** 历史任务: the latest handled first. */
+export const doneTaskList: ListSpec = {
+  fields: taskFields,
+  defaultSort: { field: 'endTime', order: 'desc' },
+};
+
+/** 流程实例 (an instance joined with its initiator `u`). */
+export const instanceList: ListSpec = {
+  fields: {
+    id: { column: 'process_instance.id', type: 'string' },
+    title: { column: 'process_instance.title', type: 'string' },
+    processName: { column: 'process_instance.definition_name', type: 'string' },
+    version: { column: 'process_instance.version', type: 'number' },
+    documentType: { column: 'process_instance.document_type', type: 'string' },
+    businessKey: { column: 'process_instance.business_key', type: 'string' },
+    initiator: { column: 'process_instance.initiator', type: 'string' },
+    initiatorName: { column: 'u.realname', type: 'string' },
+    status: { column: 'process_instance.status', type: 'string' },
+    outcome: { column: 'process_instance.outcome', type: 'string' },
+    startTime: { column: 'process_instance.started_at', type: 'date' },
+    endTime: { column: 'process_instance.ended_at', type: 'date' },
+  },
+  defaultSort: { field: 'startTime', order: 'desc' },
+};
+
 /** A code's label, or null for none (`outcome_dictText`). */
 const labelOf = (labels: Record<string, string>, code: string | null) =>
   code ? (labels[code] ?? code) : null;
@@ -110,14 +147,12 @@ export const instanceRoutes =
 
     const taskList = (which: 'todo' | 'done') => async (req: FastifyRequest) => {
       const caller = await requireCaller(deps, req);
-      const q = page.parse(req.query);
+      const spec = which === 'todo' ? todoTaskList : doneTaskList;
+      const query = parseListQuery(req.query as Record<string, unknown>, spec);
       const base = proc
         .myTasksQuery(db(), caller.tenantId, caller.userId, which)
-        .innerJoin('process_instance as i', 'i.id', 'process_task.instance_id');
-      const [{ total }] = [
-        await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ];
-      const rows = await base
+        .innerJoin('process_instance as i', 'i.id', 'process_task.instance_id')
+        .leftJoin('sys_user as u', 'u.id', 'i.initiator')
         .select([
           'process_task.id',
           'process_task.name',
@@ -134,15 +169,12 @@ export const instanceRoutes =
           'i.business_key',
           'i.initiator',
           'i.started_at',
-        ])
-        .orderBy(which === 'todo' ? 'process_task.created_at' : 'process_task.closed_at', 'desc')
-        .orderBy('process_task.id')
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize)
-        .execute();
-      const who = await names(rows.map((r) => r.initiator));
+          'u.realname as initiator_name',
+        ]);
+      const page = await runListQuery(base, spec, query);
       return ok({
-        records: rows.map((r) => ({
+        ...page,
+        records: page.records.map((r) => ({
           id: r.id,
           name: r.name,
           nodeId: r.node_id,
@@ -158,10 +190,9 @@ export const instanceRoutes =
           documentType: r.document_type,
           businessKey: r.business_key,
           initiator: r.initiator,
-          initiatorName: who.get(r.initiator) ?? r.initiator,
+          initiatorName: r.initiator_name ?? r.initiator,
           startTime: r.started_at,
         })),
-        ...pageOf(total, q),
       });
     };
     app.get('/process/task/todo', taskList('todo'));
@@ -169,28 +200,17 @@ export const instanceRoutes =
 
     app.get('/process/instance/list', async (req) => {
       const caller = await requirePermission(deps, req, INSTANCE_ACTIONS.list);
-      const q = page
-        .extend({
-          status: z.enum(['running', 'ended']).optional(),
-          title: z.string().trim().max(100).optional(),
-        })
-        .parse(req.query);
-      let base = db().selectFrom('process_instance').where('tenant_id', '=', caller.tenantId);
-      if (q.status) base = base.where('status', '=', q.status);
-      if (q.title) base = base.where(sql<boolean>`position(${q.title} in title) > 0`);
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('started_at', 'desc')
-        .orderBy('id')
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize)
-        .execute();
-      const who = await names(rows.map((r) => r.initiator));
+      const query = parseListQuery(req.query as Record<string, unknown>, instanceList);
+      const base = db()
+        .selectFrom('process_instance')
+        .leftJoin('sys_user as u', 'u.id', 'process_instance.initiator')
+        .selectAll('process_instance')
+        .select('u.realname as initiator_name')
+        .where('process_instance.tenant_id', '=', caller.tenantId);
+      const page = await runListQuery(base, instanceList, query);
       return ok({
-        records: rows.map((r) => ({
+        ...page,
+        records: page.records.map((r) => ({
           id: r.id,
           title: r.title,
           processName: r.definition_name,
@@ -198,7 +218,7 @@ export const instanceRoutes =
           documentType: r.document_type,
           businessKey: r.business_key,
           initiator: r.initiator,
-          initiatorName: who.get(r.initiator) ?? r.initiator,
+          initiatorName: r.initiator_name ?? r.initiator,
           status: r.status,
           outcome: r.outcome,
           outcome_dictText: labelOf(proc.PROCESS_OUTCOME_TEXT, r.outcome),
@@ -206,7 +226,6 @@ export const instanceRoutes =
           startTime: r.started_at,
           endTime: r.ended_at,
         })),
-        ...pageOf(total, q),
       });
     });
 

@@ -31,6 +31,7 @@ const ADMIN_ACTIONS = [
   'process:definition:deploy',
   'process:definition:bind',
   'process:instance:start',
+  'process:instance:list',
 ];
 
 describe('approval engine through the API (real PostgreSQL, real Temporal dev server)', () => {
@@ -251,5 +252,74 @@ describe('approval engine through the API (real PostgreSQL, real Temporal dev se
     expect(
       (await h.post('/process/task/complete', { taskId: back!.id, decision: 'approve' }, t.buyer)).status,
     ).toBe(409);
+  });
+
+  it('流程实例 / 我的任务 / 历史任务 follow the list contract: *x* filters, sorting, the super query, the tenant', async () => {
+    for (const [key, title] of [
+      ['PR-003', '办公用品 PR-003'],
+      ['PR-004', '服务器采购 PR-004'],
+    ]) {
+      await h.post(
+        '/process/instance/start',
+        { documentType: 'purchaseRequisition', businessKey: key, title, variables: { amount: 100 } },
+        t.buyer,
+      );
+    }
+    await waitTodo('mgr', 2);
+    const titles = (r: { body: { result: Page<{ title: string }> } }) =>
+      r.body.result.records.map((x) => x.title);
+
+    // 我的任务: a contains filter, then both orders of 标题.
+    expect(titles(await h.get<Page<Task>>('/process/task/todo?title=*服务器*', t.mgr))).toEqual([
+      '服务器采购 PR-004',
+    ]);
+    expect(titles(await h.get<Page<Task>>('/process/task/todo?column=title&order=asc', t.mgr))).toEqual([
+      '办公用品 PR-003',
+      '服务器采购 PR-004',
+    ]);
+    expect(titles(await h.get<Page<Task>>('/process/task/todo?column=title&order=desc', t.mgr))).toEqual([
+      '服务器采购 PR-004',
+      '办公用品 PR-003',
+    ]);
+    // 历史任务: what mgr handled, filtered by 业务编号 and by 发起人's name.
+    expect(titles(await h.get<Page<Task>>('/process/task/done?businessKey=PR-001', t.mgr))).toEqual([
+      '采购申请 PR-001',
+    ]);
+    expect(
+      (await h.get<Page<Task>>('/process/task/done?initiatorName=nobody', t.mgr)).body.result.total,
+    ).toBe(0);
+
+    // 流程实例: the tenant's four approvals, newest first by default; filters, sorting, the super query.
+    const all = await h.get<Page<{ title: string; businessKey: string }>>('/process/instance/list', t.admin);
+    expect(all.body.result.total).toBe(4);
+    expect(titles(all)[0]).toBe('服务器采购 PR-004');
+    expect(
+      titles(await h.get('/process/instance/list?status=running&column=businessKey&order=asc', t.admin)),
+    ).toEqual(['办公用品 PR-003', '服务器采购 PR-004']);
+    expect(
+      titles(await h.get('/process/instance/list?title=*PR-00*&column=startTime&order=asc', t.admin)),
+    ).toEqual(['采购申请 PR-001', '采购申请 PR-002', '办公用品 PR-003', '服务器采购 PR-004']);
+    const superQuery = encodeURIComponent(
+      JSON.stringify([
+        { field: 'businessKey', rule: 'eq', val: 'PR-001' },
+        { field: 'businessKey', rule: 'eq', val: 'PR-003' },
+      ]),
+    );
+    expect(
+      titles(
+        await h.get(
+          `/process/instance/list?superQueryMatchType=or&superQueryParams=${superQuery}&column=title&order=desc`,
+          t.admin,
+        ),
+      ),
+    ).toEqual(['采购申请 PR-001', '办公用品 PR-003']);
+    const unknown = await h.get(
+      `/process/instance/list?superQueryParams=${encodeURIComponent(JSON.stringify([{ field: 'tenant_id', rule: 'eq', val: '1' }]))}`,
+      t.admin,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('superQueryParams: 不支持的查询字段 tenant_id');
+    // Another tenant's administrator sees none of them.
+    expect((await h.get<Page<unknown>>('/process/instance/list', t.other)).body.result.total).toBe(0);
   });
 });

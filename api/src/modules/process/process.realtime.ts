@@ -8,13 +8,15 @@ export const instanceRoom = (instanceId: string) => `instance:${instanceId}`;
 /**
  * An instance's every event reaches its room (the instance page's diagram and timeline follow it
  * live); a task that arrives or moves reaches its users' own rooms, which ring the bell and refresh
- * 我的任务. Payloads are small: the page reloads what it shows.
+ * 我的任务. Payloads are small: the page reloads what it shows. The instance room comes last: a
+ * socket in both (a user on the page of an instance that gives them a task) gets the first route's
+ * view only, and it must be the one that rings the bell.
  */
 export function processEventRoutes(e: RecordedEvent): Route[] {
   if (!e.streamId.startsWith(INSTANCE)) return [];
   const instanceId = e.streamId.slice(INSTANCE.length);
   const event = { type: e.type, data: e.data } as process.ProcessInstanceEvent;
-  const routes: Route[] = [{ rooms: [instanceRoom(instanceId)], data: { instanceId, type: event.type } }];
+  const routes: Route[] = [];
   const users = (ids: (string | null)[]) =>
     [...new Set(ids.filter((u): u is string => !!u))].map((u) => `user:${u}`);
   switch (event.type) {
@@ -57,5 +59,6 @@ export function processEventRoutes(e: RecordedEvent): Route[] {
     default:
       break;
   }
+  routes.push({ rooms: [instanceRoom(instanceId)], data: { instanceId, type: event.type } });
   return routes;
 }

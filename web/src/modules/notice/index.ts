@@ -11,8 +11,10 @@ export { useAnnouncementDialog } from './hooks/useAnnouncementDialog';
 export { useNoticeConnection, useNoticeRevision } from './hooks/useNoticeLive';
 export { usePriorityOptions } from './hooks/usePriorityOptions';
 export { useRefreshNotices } from './hooks/useRefreshNotices';
+export { useSessionSocket } from './hooks/useSessionSocket';
 export { useUnreadNotices } from './hooks/useUnreadNotices';
 export { announcementAdminApi, noticeApi } from './services/noticeApi';
+export type { NoticeSocket } from './services/noticeSocket';
 export {
   MY_MESSAGES_PAGE_SIZE,
   MY_MESSAGES_PAGE_SIZES,

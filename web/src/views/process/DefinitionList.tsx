@@ -1,10 +1,11 @@
 import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { App, Button, Modal, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { errorText } from '../../modules/core';
 import {
+  designerPath,
   emptyDiagram,
-  ProcessDesignerEditable,
   ProcessDesignerReadonly,
   processApi,
   type DefinitionDetail,
@@ -40,9 +41,10 @@ const columns: ListColumn<Row>[] = [
   { title: '更新时间', dataIndex: 'updateTime', valueType: 'dateTime', hideInSearch: true },
 ];
 
-/** 新增 / 编辑: a new definition starts with a diagram whose process id is its key. */
+/** 新增 / 编辑: a new definition starts with a diagram whose process id is its key, and opens in the designer. */
 function DefinitionForm({ open, record, onClose, onSaved }: ListFormSlot<Row>) {
   const { message } = App.useApp();
+  const navigate = useNavigate();
   return (
     <ModalForm<Values>
       key={record?.id ?? 'new'}
@@ -55,13 +57,15 @@ function DefinitionForm({ open, record, onClose, onSaved }: ListFormSlot<Row>) {
       }
       onFinish={async (v) => {
         try {
+          let created: string | null = null;
           if (record) {
             await processApi.rename(record.id, v.name, v.category, v.description);
           } else {
-            await processApi.addDefinition({ ...v, xml: emptyDiagram(v.key, v.name) });
+            created = (await processApi.addDefinition({ ...v, xml: emptyDiagram(v.key, v.name) })).id;
           }
           void message.success('保存成功');
           onSaved();
+          if (created) void navigate(designerPath(created));
           return true;
         } catch (e) {
           void message.error(errorText(e, '保存失败'));
@@ -89,11 +93,14 @@ function DefinitionForm({ open, record, onClose, onSaved }: ListFormSlot<Row>) {
   );
 }
 
-/** 流程定义 (menu component `process/DefinitionList`): definitions, the designer, 部署, 绑定单据, 挂起/激活, 版本. */
+/**
+ * 流程定义 (menu component `process/DefinitionList`): definitions, 设计 (the designer page), 部署,
+ * 绑定单据, 挂起/激活, 版本.
+ */
 export function Component() {
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const documentTypes = useDocumentTypes();
-  const [designing, setDesigning] = useState<DefinitionDetail | null>(null);
   const [versions, setVersions] = useState<DefinitionDetail | null>(null);
   const [versionXml, setVersionXml] = useState<string | null>(null);
   const [binding, setBinding] = useState<Row | null>(null);
@@ -128,14 +135,7 @@ export function Component() {
         renderForm={(slot) => <DefinitionForm {...slot} />}
         rowActions={(r, reload) => [
           <Authorized key="design" action="process:definition:edit">
-            <Button
-              type="link"
-              size="small"
-              onClick={() => {
-                setReloadList(() => reload);
-                void open(r.id, setDesigning);
-              }}
-            >
+            <Button type="link" size="small" onClick={() => void navigate(designerPath(r.id))}>
               设计
             </Button>
           </Authorized>,
@@ -181,27 +181,6 @@ export function Component() {
           </Button>,
         ]}
       />
-      <Modal
-        open={!!designing}
-        title={designing ? `流程设计：${designing.name}` : ''}
-        width="96vw"
-        style={{ top: 16 }}
-        footer={null}
-        destroyOnHidden
-        onCancel={() => {
-          setDesigning(null);
-          reloadList();
-        }}
-      >
-        {designing && (
-          <ProcessDesignerEditable
-            definitionId={designing.id}
-            initialXml={designing.draftXml ?? emptyDiagram(designing.key, designing.name)}
-            fileName={designing.key}
-            onDeployed={reloadList}
-          />
-        )}
-      </Modal>
       <ModalForm<{ documentType: string }>
         open={!!binding}
         title="绑定单据"

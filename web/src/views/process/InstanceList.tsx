@@ -1,9 +1,16 @@
+import { FilterOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
-import { App, Button, Drawer, Popconfirm } from 'antd';
+import { App, Badge, Button, Drawer, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import { errorText } from '../../modules/core';
 import { InstanceView, processApi, StartApprovalModal } from '../../modules/process';
-import { Authorized } from '../../modules/widgets';
+import {
+  Authorized,
+  listQuery,
+  SuperQueryModal,
+  type SuperQueryField,
+  type SuperQueryState,
+} from '../../modules/widgets';
 
 type Row = {
   id: string;
@@ -19,15 +26,35 @@ type Row = {
   endTime: string | null;
 };
 
+/** The search form's text fields match anywhere in the value (`*x*`); 状态 is one of its values. */
+const FILTERS = ['title', 'processName', 'businessKey', 'initiatorName'].map((key) => ({
+  key,
+  filterMode: 'contains' as const,
+}));
+
+/** 高级查询's fields (the API's `instanceList` whitelist). */
+const QUERY_FIELDS: SuperQueryField[] = [
+  { value: 'title', label: '标题', type: 'string' },
+  { value: 'processName', label: '流程', type: 'string' },
+  { value: 'businessKey', label: '业务编号', type: 'string' },
+  { value: 'initiatorName', label: '发起人', type: 'string' },
+  { value: 'status', label: '状态', type: 'string' },
+  { value: 'version', label: '版本', type: 'number' },
+  { value: 'startTime', label: '发起时间', type: 'date' },
+  { value: 'endTime', label: '结束时间', type: 'date' },
+];
+
 /** 流程实例 (menu component `process/InstanceList`): every approval of the tenant; 发起审批, 查看, 作废. */
 export function Component() {
   const { message } = App.useApp();
   const table = useRef<ActionType>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [superQuery, setSuperQuery] = useState<SuperQueryState>({ conditions: [], matchType: 'and' });
+  const [superOpen, setSuperOpen] = useState(false);
 
   return (
     <PageContainer title="流程实例">
-      <ProTable<Row>
+      <ProTable<Row, { superQuery: SuperQueryState }>
         rowKey="id"
         actionRef={table}
         data-testid="instance-list"
@@ -41,24 +68,28 @@ export function Component() {
               }}
             />
           </Authorized>,
+          <Badge key="super" count={superQuery.conditions.length} size="small">
+            <Button icon={<FilterOutlined />} onClick={() => setSuperOpen(true)}>
+              高级查询
+            </Button>
+          </Badge>,
         ]}
-        request={async ({ current = 1, pageSize = 10, title, status }) => {
-          const page = await processApi.instances({
-            pageNo: current,
-            pageSize,
-            ...(title ? { title } : {}),
-            ...(status ? { status } : {}),
-          });
+        params={{ superQuery }}
+        request={async ({ superQuery: sq, ...params }, sort) => {
+          const page = await processApi.instances(
+            listQuery({ params, sort, columns: FILTERS, superQuery: sq }),
+          );
           return { data: page.records as Row[], total: page.total, success: true };
         }}
         columns={[
-          { title: '标题', dataIndex: 'title' },
-          { title: '流程', dataIndex: 'processName', hideInSearch: true },
-          { title: '业务编号', dataIndex: 'businessKey', hideInSearch: true },
-          { title: '发起人', dataIndex: 'initiatorName', hideInSearch: true },
+          { title: '标题', dataIndex: 'title', sorter: true },
+          { title: '流程', dataIndex: 'processName', sorter: true },
+          { title: '业务编号', dataIndex: 'businessKey', sorter: true },
+          { title: '发起人', dataIndex: 'initiatorName', sorter: true },
           {
             title: '状态',
             dataIndex: 'status',
+            sorter: true,
             valueType: 'select',
             valueEnum: {
               running: { text: '审批中', status: 'Processing' },
@@ -71,7 +102,14 @@ export function Component() {
             hideInSearch: true,
             render: (_, r) => (r.currentNodes ?? []).join('、') || '-',
           },
-          { title: '发起时间', dataIndex: 'startTime', valueType: 'dateTime', hideInSearch: true },
+          {
+            title: '发起时间',
+            dataIndex: 'startTime',
+            valueType: 'dateTime',
+            hideInSearch: true,
+            sorter: true,
+            defaultSortOrder: 'descend',
+          },
           {
             title: '操作',
             valueType: 'option',
@@ -101,6 +139,16 @@ export function Component() {
             ],
           },
         ]}
+      />
+      <SuperQueryModal
+        open={superOpen}
+        fields={QUERY_FIELDS}
+        value={superQuery}
+        onClose={() => setSuperOpen(false)}
+        onApply={(state) => {
+          setSuperQuery(state);
+          setSuperOpen(false);
+        }}
       />
       <Drawer
         open={!!open}

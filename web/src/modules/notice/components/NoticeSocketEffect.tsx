@@ -5,6 +5,7 @@ import { useNoticePopups } from '../hooks/useNoticePopups';
 import { useRefreshNotices } from '../hooks/useRefreshNotices';
 import { noticeLiveStore } from '../services/noticeLiveStore';
 import { createNoticeSocket } from '../services/noticeSocket';
+import { sessionSocket } from '../services/sessionSocket';
 import { changesNotices, toNoticePushes } from '../utils/noticeLive';
 
 /**
@@ -64,8 +65,11 @@ export function NoticeSocketEffect() {
       popup(events);
     });
     connect();
+    // Views join their own rooms on this connection (useSessionSocket).
+    sessionSocket.set(socket);
 
     return () => {
+      sessionSocket.set(null);
       clearTimeout(retryTimer);
       socket.removeAllListeners();
       socket.disconnect();

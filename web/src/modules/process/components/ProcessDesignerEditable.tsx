@@ -3,7 +3,7 @@ import Modeler from 'bpmn-js/lib/Modeler';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
-import { App, Alert, Button, List, Space, Upload } from 'antd';
+import { App, Alert, Button, List, Space, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../core';
 import { saveBlob } from '../../widgets';
@@ -30,6 +30,17 @@ type Canvas = {
 };
 type Registry = { get: (id: string) => El | undefined; getAll: () => El[] };
 
+export type ProcessDesignerEditableProps = {
+  definitionId: string;
+  initialXml: string;
+  fileName: string;
+  onDeployed?: () => void;
+  /** Told whenever the diagram gets changes not saved yet (an edit, an import) or loses them (保存, 部署). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The canvas height (the designer page gives it the window's). */
+  height?: number | string;
+};
+
 /**
  * 流程设计: the bpmn-js modeler with the `srm` extension, a properties panel for the selected element,
  * 校验 (problems as overlays and a list), 保存, 部署, 导入 / 导出 XML.
@@ -39,12 +50,9 @@ export function ProcessDesignerEditable({
   initialXml,
   fileName,
   onDeployed,
-}: {
-  definitionId: string;
-  initialXml: string;
-  fileName: string;
-  onDeployed?: () => void;
-}) {
+  onDirtyChange,
+  height = 480,
+}: ProcessDesignerEditableProps) {
   const { message } = App.useApp();
   const container = useRef<HTMLDivElement>(null);
   // The modeler lives in a ref (CONVENTIONS 21), created once per mount.
@@ -53,6 +61,12 @@ export function ProcessDesignerEditable({
   const [props, setProps] = useState<ElementProperties | null>(null);
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  // The selection as the modeler's listeners see it (they are registered once).
+  const selectedId = useRef<string | null>(null);
+  const dirtyListener = useRef(onDirtyChange);
+  dirtyListener.current = onDirtyChange;
+  useEffect(() => dirtyListener.current?.(dirty), [dirty]);
 
   useEffect(() => {
     if (!container.current) return;
@@ -60,8 +74,17 @@ export function ProcessDesignerEditable({
     modeler.current = m;
     m.on('selection.changed', (e: { newSelection: El[] }) => {
       const el = e.newSelection.length === 1 ? e.newSelection[0]! : null;
+      selectedId.current = el?.id ?? null;
       setSelected(el);
       setProps(el ? propertiesOf(el.businessObject) : null);
+    });
+    // A name typed on the canvas (or any change to the selected element) shows in the panel at once.
+    m.on('element.changed', (e: { element: El }) => {
+      if (e.element.id === selectedId.current) setProps(propertiesOf(e.element.businessObject));
+    });
+    // Every edit, undo or redo is a change not saved yet; loading a diagram (`clear`) is not.
+    m.on('commandStack.changed', (e: { trigger: string | null }) => {
+      if (e.trigger !== 'clear') setDirty(true);
     });
     return () => {
       m.destroy();
@@ -70,13 +93,18 @@ export function ProcessDesignerEditable({
   }, []);
 
   const load = useCallback(
-    async (xml: string) => {
+    async (xml: string, imported = false) => {
       const m = modeler.current;
       if (!m) return;
       try {
         await m.importXML(xml);
         m.get<Canvas>('canvas').zoom('fit-viewport');
         setProblems(null);
+        selectedId.current = null;
+        setSelected(null);
+        setProps(null);
+        // An imported file is not saved yet; the definition's own draft is.
+        setDirty(imported);
       } catch (e) {
         void message.error(`流程图无法读取：${errorText(e, 'XML 格式不正确')}`);
       }
@@ -184,6 +212,7 @@ export function ProcessDesignerEditable({
     run(async () => {
       try {
         void message.success((await processApi.saveDraft(definitionId, await xml())) || '保存成功');
+        setDirty(false);
       } catch (e) {
         void message.error(errorText(e, '保存失败'));
       }
@@ -194,6 +223,7 @@ export function ProcessDesignerEditable({
       try {
         const text = await processApi.deploy(definitionId, await xml());
         showProblems([]);
+        setDirty(false);
         void message.success(text || '部署成功');
         onDeployed?.();
       } catch (e) {
@@ -223,15 +253,20 @@ export function ProcessDesignerEditable({
           accept=".bpmn,.xml"
           showUploadList={false}
           beforeUpload={(file) => {
-            void file.text().then(load);
+            void file.text().then((text) => load(text, true));
             return false;
           }}
         >
           <Button>导入XML</Button>
         </Upload>
         <Button onClick={() => void exportXml()}>导出XML</Button>
+        {dirty && (
+          <Typography.Text type="warning" data-testid="designer-dirty">
+            有未保存的修改
+          </Typography.Text>
+        )}
       </Space>
-      <div style={{ display: 'flex', gap: 8, flex: 1, minHeight: 480 }}>
+      <div style={{ display: 'flex', gap: 8, flex: 1, height }}>
         <div ref={container} className="srm-diagram" style={{ flex: 1 }} data-testid="designer-canvas" />
         <div style={{ width: 300, overflow: 'auto' }}>
           <PropertiesPanel value={props} onChange={apply} />

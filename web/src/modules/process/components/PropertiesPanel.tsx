@@ -45,6 +45,12 @@ export function PropertiesPanel({
   useEffect(() => {
     http.get<Role[]>('/sys/role/queryall').then(setRoles, () => setRoles([]));
   }, []);
+  // A name edited on the canvas reaches the form (the form's own edits come back equal: no-op).
+  const shown = value !== null;
+  const name = value?.name ?? '';
+  useEffect(() => {
+    if (shown && (form.getFieldValue('name') ?? '') !== name) form.setFieldValue('name', name);
+  }, [form, shown, name]);
 
   if (!value) return <Empty description="请选择流程元素" />;
   const emit = () => onChange({ ...value, ...form.getFieldsValue(true) });

@@ -62,7 +62,8 @@ export const processApi = {
   documentApproval: (documentType: string, businessKey: string) =>
     http.get<DocumentApproval | null>('/process/document/approval', { documentType, businessKey }),
   instance: (id: string) => http.get<InstanceDetail>('/process/instance/queryById', { id }),
-  instances: (query: Record<string, unknown>) =>
+  /** 流程实例 in the list contract (`listQuery`). */
+  instances: (query: Record<string, string | number>) =>
     http.get<Page<Record<string, unknown>>>('/process/instance/list', query),
   withdraw: (id: string, comment?: string) =>
     callForMessage('POST', '/process/instance/withdraw', { body: { id, ...(comment ? { comment } : {}) } }),
@@ -73,8 +74,9 @@ export const processApi = {
   ccList: (query: Record<string, unknown>) => http.get<Page<CcRow>>('/process/task/cc', query),
   ccRead: (body: { ids: string[] } | { all: true }) =>
     callForMessage('POST', '/process/task/cc/read', { body }),
-  tasks: (which: 'todo' | 'done', pageNo: number, pageSize: number) =>
-    http.get<Page<TaskRow>>(`/process/task/${which}`, { pageNo, pageSize }),
+  /** 我的任务 / 历史任务 in the list contract (`listQuery`: paging, `*x*` filters, column/order). */
+  tasks: (which: 'todo' | 'done', query: Record<string, string | number>) =>
+    http.get<Page<TaskRow>>(`/process/task/${which}`, query),
   complete: (body: {
     taskId: string;
     decision: 'approve' | 'reject';
