@@ -455,11 +455,27 @@ describe('approvalProcess: each element kind (real dev server, real PostgreSQL)'
     await h.taskOf('fin1', child.id);
     await handle.executeUpdate(cancelProcessUpdate, { args: [{ actor: 'admin', comment: '需求取消' }] });
     expect(await handle.result()).toMatchObject({ outcome: 'cancelled' });
-    await h.waitFor(
-      () => h.instance(child.id),
-      (i) => i?.status === 'ended',
-    );
+    expect(
+      await h.waitFor(
+        () => h.instance(child.id),
+        (i) => i?.status === 'ended',
+      ),
+    ).toMatchObject({
+      outcome: 'cancelled',
+      current_nodes: [],
+    });
     expect(await h.hasTask('fin1', child.id)).toBe(false);
+    expect(await h.tasks(child.id)).toEqual([
+      expect.objectContaining({ name: '财务评审', status: 'cancelled', cancel_reason: '流程已取消' }),
+    ]);
+    expect(await h.events(child.id)).toContainEqual(
+      expect.objectContaining({
+        type: 'ProcessCancelled',
+        data: expect.objectContaining({ by: 'system', comment: '主流程已取消此子流程' }),
+      }),
+    );
+    expect(await h.handleOf(child.id).result()).toMatchObject({ outcome: 'cancelled' });
     await h.keep(instanceId, 'call-activity-cancelled');
+    await h.keep(child.id, 'call-activity-cancelled-child');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ENGINE_ACTOR,
   initialState,
   step,
   type Effect,
@@ -15,6 +16,7 @@ import {
   getExternalWorkflowHandle,
   isCancellation,
   log,
+  ParentClosePolicy,
   proxyActivities,
   setHandler,
   sleep,
@@ -58,6 +60,8 @@ export type ApprovalInput = InstanceMeta & {
 export type ApprovalResult = { outcome: ProcessView['outcome']; variables: Record<string, unknown> };
 
 const ESCALATION_REASON = '超时升级';
+/** The comment of a child process's 作废 when its parent no longer waits for it (作废, 撤回, 驳回, end). */
+const CHILD_CANCELLED = '主流程已取消此子流程';
 
 /**
  * 审批流程: interprets a deployed version's graph with `@srm/bpmn`'s pure `step` (the graph is data,
@@ -158,6 +162,8 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
           const instanceId = `${input.instanceId}.${e.activityId}`;
           const child = await startChild(approvalProcess, {
             workflowId: approvalWorkflowId(instanceId),
+            // A parent that ends asks its child to cancel (recorded), rather than terminating it unrecorded.
+            parentClosePolicy: ParentClosePolicy.REQUEST_CANCEL,
             args: [
               {
                 ...called,
@@ -294,7 +300,18 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
 
   // Long processes start afresh with their state when the history grows, once nothing is in flight.
   const quiet = () => inFlight === timers.size && children.size === 0 && allHandlersFinished();
-  await condition(() => state.status === 'ended' || (workflowInfo().continueAsNewSuggested && quiet()));
+  try {
+    await condition(() => state.status === 'ended' || (workflowInfo().continueAsNewSuggested && quiet()));
+  } catch (e) {
+    if (!isCancellation(e)) throw e;
+    // Cancelled by the parent (a call activity it no longer waits for): closes its tasks and ends 作废, recorded.
+    await CancellationScope.nonCancellable(async () => {
+      await chain;
+      await serial(() =>
+        apply({ type: 'cancel', actor: ENGINE_ACTOR, comment: CHILD_CANCELLED, now: now() }),
+      );
+    });
+  }
   await chain;
   if (state.status !== 'ended') {
     await continueAsNew<typeof approvalProcess>({ ...input, carried: { state, recordSeq } });
