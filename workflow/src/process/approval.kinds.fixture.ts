@@ -275,3 +275,26 @@ export const terminateGraph = () =>
 /** A task offered to candidates (fin1, fin2): one of them claims it (签收). */
 export const candidateGraph = () =>
   singleTask('financeClaim', '财务审核', userTask('财务审核', { candidateUsers: ['fin1', 'fin2'] }));
+
+/** 合同评审 (a child process) beside the leader's task; both must finish before the end. */
+export const parallelReviewGraph = () =>
+  buildGraph(
+    'purchaseParallelReview',
+    '采购申请审批（并行合同评审）',
+    {
+      start,
+      fork: { kind: 'parallelGateway', name: '并行分支' },
+      review: { kind: 'callActivity', name: '合同评审', calledElement: 'contractReview', onReject: 'end' },
+      leader: userTask('部门负责人审批', { assignee: 'approver' }),
+      join: { kind: 'parallelGateway', name: '并行汇聚' },
+      end: end(),
+    },
+    [
+      ['f1', 'start', 'fork'],
+      ['f2', 'fork', 'review'],
+      ['f3', 'fork', 'leader'],
+      ['f4', 'review', 'join'],
+      ['f5', 'leader', 'join'],
+      ['f6', 'join', 'end'],
+    ],
+  );

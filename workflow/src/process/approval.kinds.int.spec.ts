@@ -12,6 +12,7 @@ import {
   inclusiveGraph,
   messageGraph,
   parallelGraph,
+  parallelReviewGraph,
   sequentialGraph,
   terminateGraph,
   timerCatchGraph,
@@ -24,6 +25,7 @@ import {
   claimTaskUpdate,
   documentMessageSignal,
   processViewQuery,
+  returnTaskUpdate,
 } from './messages';
 
 /**
@@ -85,6 +87,13 @@ describe('approvalProcess: each element kind (real dev server, real PostgreSQL)'
         Promise.resolve({ processId: 'contractReview', graph: contractReviewGraph(), problems: [] }),
     });
   };
+  const childrenOf = (instanceId: string) =>
+    h.tdb.db
+      .selectFrom('process_instance')
+      .selectAll()
+      .where('id', 'like', `${instanceId}.%`)
+      .orderBy('started_at')
+      .execute();
   const childOf = async (instanceId: string) =>
     h
       .waitFor(
@@ -477,5 +486,37 @@ describe('approvalProcess: each element kind (real dev server, real PostgreSQL)'
     expect(await h.handleOf(child.id).result()).toMatchObject({ outcome: 'cancelled' });
     await h.keep(instanceId, 'call-activity-cancelled');
     await h.keep(child.id, 'call-activity-cancelled-child');
+  });
+
+  it('驳回 to the initiator while a child runs: the child is closed, the resubmission starts a new one', async () => {
+    await deployContractReview();
+    const { instanceId, handle } = await h.start(parallelReviewGraph(), { amount: 80_000 });
+    const first = await childOf(instanceId);
+    await h.taskOf('fin1', first.id);
+    const leader = await h.taskOf('approver', instanceId);
+    await handle.executeUpdate(returnTaskUpdate, {
+      args: [{ taskId: leader.id, actor: 'approver', target: 'start', comment: '请补充合同附件' }],
+    });
+    const back = await h.taskOf('buyer', instanceId);
+    expect(
+      await h.waitFor(
+        () => h.instance(first.id),
+        (i) => i?.status === 'ended',
+      ),
+    ).toMatchObject({
+      outcome: 'cancelled',
+    });
+    expect(await h.hasTask('fin1', first.id)).toBe(false);
+    await h.complete(handle, back.id, 'buyer', 'approve', '已补充');
+    const [, second] = await h.waitFor(
+      () => childrenOf(instanceId),
+      (rows) => rows.length === 2,
+    );
+    const review = await h.taskOf('fin1', second!.id);
+    await h.complete(h.handleOf(second!.id), review.id, 'fin1', 'approve');
+    await h.complete(handle, (await h.taskOf('approver', instanceId)).id, 'approver', 'approve');
+    expect(await handle.result()).toMatchObject({ outcome: 'approved' });
+    expect(await h.instance(second!.id)).toMatchObject({ status: 'ended', outcome: 'approved' });
+    await h.keep(instanceId, 'call-activity-returned');
   });
 });

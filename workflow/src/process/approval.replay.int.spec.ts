@@ -24,6 +24,7 @@ const EXPECTED = [
   'call-activity-rejected',
   'call-activity-cancelled',
   'call-activity-cancelled-child',
+  'call-activity-returned',
   'service-webhook',
   'service-failed',
   'message-catch',
