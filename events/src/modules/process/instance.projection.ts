@@ -40,6 +40,8 @@ export const processInstanceProjection: InlineProjection = {
     'ProcessEnded',
   ],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
+    // 当前节点 is refreshed once per instance and append, after all its task changes.
+    const openTasksChanged = new Map<string, string>();
     for (const recorded of events) {
       const e = { type: recorded.type, data: recorded.data } as ProcessInstanceEvent;
       const instanceId = recorded.streamId.slice(PREFIX.length);
@@ -72,17 +74,12 @@ export const processInstanceProjection: InlineProjection = {
         }
         case 'TaskCreated': {
           const d = e.data;
-          const instance = await trx
-            .selectFrom('process_instance')
-            .select('tenant_id')
-            .where('id', '=', instanceId)
-            .executeTakeFirstOrThrow();
           await trx
             .insertInto('process_task')
-            .values({
+            .values((eb) => ({
               id: d.taskId,
               instance_id: instanceId,
-              tenant_id: instance.tenant_id,
+              tenant_id: eb.selectFrom('process_instance').select('tenant_id').where('id', '=', instanceId),
               node_id: d.nodeId,
               name: d.name,
               assignee: d.assignee,
@@ -98,9 +95,9 @@ export const processInstanceProjection: InlineProjection = {
               claimed_at: null,
               due_at: d.dueAt,
               closed_at: null,
-            })
+            }))
             .execute();
-          await refreshCurrentNodes(trx, instanceId, d.at);
+          openTasksChanged.set(instanceId, d.at);
           break;
         }
         case 'TaskClaimed':
@@ -138,7 +135,7 @@ export const processInstanceProjection: InlineProjection = {
             })
             .where('id', '=', e.data.taskId)
             .execute();
-          await refreshCurrentNodes(trx, instanceId, e.data.at);
+          openTasksChanged.set(instanceId, e.data.at);
           break;
         case 'TaskCancelled':
           await trx
@@ -146,7 +143,7 @@ export const processInstanceProjection: InlineProjection = {
             .set({ status: 'cancelled', cancel_reason: e.data.reason, closed_at: e.data.at })
             .where('id', '=', e.data.taskId)
             .execute();
-          await refreshCurrentNodes(trx, instanceId, e.data.at);
+          openTasksChanged.set(instanceId, e.data.at);
           break;
         case 'ProcessEnded':
           await trx
@@ -159,6 +156,7 @@ export const processInstanceProjection: InlineProjection = {
           break;
       }
     }
+    for (const [instanceId, at] of openTasksChanged) await refreshCurrentNodes(trx, instanceId, at);
   },
 };
 
