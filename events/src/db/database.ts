@@ -295,6 +295,7 @@ export type Database = {
   process_definition_version: ProcessDefinitionVersionTable;
   process_instance: ProcessInstanceTable;
   process_task: ProcessTaskTable;
+  process_incident: ProcessIncidentTable;
   portal_sign_up: PortalSignUpTable;
   portal_plan_info: PortalPlanInfoTable;
 };
@@ -474,6 +475,21 @@ export type ProcessTaskTable = {
   claimed_at: ColumnType<Date | null, string | null, string | null>;
   due_at: ColumnType<Date | null, string | null, string | null>;
   closed_at: ColumnType<Date | null, string | null, string | null>;
+};
+
+/** 异常 of an instance: open until 重试 (or the process ends). */
+export type ProcessIncidentTable = {
+  id: string;
+  instance_id: string;
+  tenant_id: string;
+  node_id: string;
+  node_name: string;
+  message: string;
+  raised_at: ColumnType<Date, string, string>;
+  resolved_at: ColumnType<Date | null, string | null, string | null>;
+  resolved_by: string | null;
+  /** retried | skipped */
+  resolution: string | null;
 };
 
 /** A supplier's 报名 of a sourcing project (portal/sourcing-signup.projection.ts). */

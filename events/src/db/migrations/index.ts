@@ -16,6 +16,7 @@ import * as createSrmSupplier from './2026_11_25_000200_create_srm_supplier';
 import * as createPortalForms from './2026_11_25_000300_create_portal_forms';
 import * as createProcessDefinitions from './2026_11_25_001000_create_process_definitions';
 import * as createProcessInstances from './2026_11_25_001100_create_process_instances';
+import * as createProcessIncidents from './2026_11_25_001400_create_process_incidents';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000300_create_portal_forms': createPortalForms,
   '2026_11_25_001000_create_process_definitions': createProcessDefinitions,
   '2026_11_25_001100_create_process_instances': createProcessInstances,
+  '2026_11_25_001400_create_process_incidents': createProcessIncidents,
 };
