@@ -186,7 +186,16 @@ describe('approvalProcess: each element kind (real dev server, real PostgreSQL)'
       outcome: null,
       current_nodes: [],
     });
-    expect(await h.types(instanceId)).toEqual(['ProcessStarted', 'ProcessPathTaken']);
+    expect(await h.types(instanceId)).toEqual([
+      'ProcessStarted',
+      'ProcessPathTaken',
+      'ProcessIncidentRaised',
+    ]);
+    const [raised] = (await h.events(instanceId)).filter((e) => e.type === 'ProcessIncidentRaised');
+    expect(raised?.data).toMatchObject({
+      nodeName: '风险评估',
+      message: `服务任务「风险评估」执行失败：Webhook ${base}/down 返回 503：维护中`,
+    });
     expect(await handle.query(processViewQuery)).toMatchObject({ status: 'running', openTasks: [] });
     expect((await handle.describe()).status.name).toBe('RUNNING');
     await handle.executeUpdate(cancelProcessUpdate, {
@@ -194,6 +203,11 @@ describe('approvalProcess: each element kind (real dev server, real PostgreSQL)'
     });
     expect(await handle.result()).toMatchObject({ outcome: 'cancelled' });
     expect(await h.instance(instanceId)).toMatchObject({ status: 'ended', outcome: 'cancelled' });
+    expect((await h.types(instanceId)).slice(-3)).toEqual([
+      'ProcessCancelled',
+      'ProcessIncidentResolved',
+      'ProcessEnded',
+    ]);
     await h.keep(instanceId, 'service-failed');
   }, 90_000);
 

@@ -6,7 +6,8 @@ import { replayHistories } from '../testing/index';
 import { historiesDir } from './approval.int-support';
 
 /**
- * The recorded histories (RECORD_HISTORIES=1 with approval.workflow.int.spec.ts and approval.kinds.int.spec.ts)
+ * The recorded histories (RECORD_HISTORIES=1 with approval.workflow.int.spec.ts, approval.kinds.int.spec.ts and
+ * approval.incident.int.spec.ts)
  * replayed with today's workflow code: an edit that would break a running approval fails here.
  */
 const EXPECTED = [
@@ -40,6 +41,10 @@ const EXPECTED = [
   'add-signer',
   'claim',
   'cancelled',
+  // approval.incident.int.spec.ts: 异常 and 重试
+  'incident-service-retried',
+  'incident-nobody-retried',
+  'incident-call-skipped',
 ];
 
 describe('approvalProcess replay', () => {
