@@ -34,6 +34,7 @@ import { compileBpmn } from './modules/process/compile';
 import { definitionRoutes } from './modules/process/definition.routes';
 import { instanceRoomAuthorizer } from './modules/process/instance-access';
 import { instanceRoutes } from './modules/process/instance.routes';
+import { incidentRoutes } from './modules/process/incident.routes';
 import { anyRoomRule, ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -145,6 +146,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       );
       await api.register(definitionRoutes({ services: o.services, tokens, compile: compileBpmn }));
       await api.register(instanceRoutes({ services: o.services, tokens }));
+      await api.register(incidentRoutes({ services: o.services, tokens }));
       await api.register(
         portalRoutes({
           services: o.services,

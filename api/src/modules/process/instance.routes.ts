@@ -173,16 +173,29 @@ export const instanceRoutes =
         .extend({
           status: z.enum(['running', 'ended']).optional(),
           title: z.string().trim().max(100).optional(),
+          /** 异常: only instances with an open incident. */
+          incident: z.enum(['1']).optional(),
         })
         .parse(req.query);
       let base = db().selectFrom('process_instance').where('tenant_id', '=', caller.tenantId);
       if (q.status) base = base.where('status', '=', q.status);
+      const openIncidents = db()
+        .selectFrom('process_incident')
+        .whereRef('process_incident.instance_id', '=', 'process_instance.id')
+        .where('process_incident.resolved_at', 'is', null);
+      if (q.incident) base = base.where((eb) => eb.exists(openIncidents.select('process_incident.id')));
       if (q.title) base = base.where(sql<boolean>`position(${q.title} in title) > 0`);
       const { total } = await base
         .select((eb) => eb.fn.countAll<string>().as('total'))
         .executeTakeFirstOrThrow();
       const rows = await base
         .selectAll()
+        .select((eb) =>
+          eb
+            .selectFrom(openIncidents.select((x) => x.fn.countAll<string>().as('n')).as('c'))
+            .select('c.n')
+            .as('incidents'),
+        )
         .orderBy('started_at', 'desc')
         .orderBy('id')
         .limit(q.pageSize)
@@ -203,6 +216,8 @@ export const instanceRoutes =
           outcome: r.outcome,
           outcome_dictText: labelOf(proc.PROCESS_OUTCOME_TEXT, r.outcome),
           currentNodes: r.current_nodes,
+          /** Open 异常 (incidents). */
+          incidents: Number(r.incidents ?? 0),
           startTime: r.started_at,
           endTime: r.ended_at,
         })),

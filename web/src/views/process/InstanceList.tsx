@@ -1,5 +1,5 @@
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
-import { App, Button, Drawer, Popconfirm } from 'antd';
+import { App, Button, Drawer, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { errorText } from '../../modules/core';
 import { InstanceView, processApi, StartApprovalModal } from '../../modules/process';
@@ -15,6 +15,8 @@ type Row = {
   status: string;
   outcome_dictText: string | null;
   currentNodes: string[] | null;
+  /** Open 异常 (incidents). */
+  incidents: number;
   startTime: string;
   endTime: string | null;
 };
@@ -42,12 +44,13 @@ export function Component() {
             />
           </Authorized>,
         ]}
-        request={async ({ current = 1, pageSize = 10, title, status }) => {
+        request={async ({ current = 1, pageSize = 10, title, status, incidents }) => {
           const page = await processApi.instances({
             pageNo: current,
             pageSize,
             ...(title ? { title } : {}),
             ...(status ? { status } : {}),
+            ...(incidents ? { incident: '1' } : {}),
           });
           return { data: page.records as Row[], total: page.total, success: true };
         }}
@@ -66,6 +69,13 @@ export function Component() {
             },
           },
           { title: '结果', dataIndex: 'outcome_dictText', hideInSearch: true },
+          {
+            title: '异常',
+            dataIndex: 'incidents',
+            valueType: 'select',
+            valueEnum: { 1: { text: '有异常', status: 'Error' } },
+            render: (_, r) => (r.incidents ? <Tag color="red">异常 {r.incidents}</Tag> : '-'),
+          },
           {
             title: '当前节点',
             hideInSearch: true,
