@@ -28,8 +28,7 @@ import {
   workflowInfo,
   allHandlersFinished,
 } from '@temporalio/workflow';
-import type { process } from '@srm/events';
-import { instanceEvents, type InstanceMeta } from './instance-events';
+import { instanceEvents, type InstanceEvent, type InstanceMeta } from './instance-events';
 import {
   addSignerUpdate,
   approvalWorkflowId,
@@ -157,7 +156,7 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
     message: string,
     now: number,
     retry?: { effect: Effect; attempt: number },
-  ): process.ProcessInstanceEvent => {
+  ): InstanceEvent => {
     const id = `${input.instanceId}/incident${++incidentSeq}`;
     incidents.set(id, {
       id,
@@ -177,7 +176,7 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
       },
     };
   };
-  const record = (events: process.ProcessInstanceEvent[]) =>
+  const record = (events: InstanceEvent[]) =>
     recordProcessEvents({
       instanceId: input.instanceId,
       tenantId: input.tenantId,
@@ -339,7 +338,7 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
       // Open incidents close with the process (作废, 撤回...): recorded as skipped, before its end.
       const by = 'actor' in next ? next.actor : ENGINE_ACTOR;
       const at = new Date(next.now).toISOString();
-      const skipped = [...incidents.keys()].map((incidentId): process.ProcessInstanceEvent => ({
+      const skipped = [...incidents.keys()].map((incidentId): InstanceEvent => ({
         type: 'ProcessIncidentResolved',
         data: { incidentId, by, how: 'skipped', at },
       }));

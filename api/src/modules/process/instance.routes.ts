@@ -1,8 +1,8 @@
-import { DomainError, process as proc } from '@srm/events';
+import { DomainError, process as proc, type Database } from '@srm/events';
 import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
 import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
@@ -179,11 +179,13 @@ export const instanceRoutes =
         .parse(req.query);
       let base = db().selectFrom('process_instance').where('tenant_id', '=', caller.tenantId);
       if (q.status) base = base.where('status', '=', q.status);
-      const openIncidents = db()
-        .selectFrom('process_incident')
-        .whereRef('process_incident.instance_id', '=', 'process_instance.id')
-        .where('process_incident.resolved_at', 'is', null);
-      if (q.incident) base = base.where((eb) => eb.exists(openIncidents.select('process_incident.id')));
+      /** Open 异常 of the row's instance. */
+      const openIncidents = (eb: ExpressionBuilder<Database, 'process_instance'>) =>
+        eb
+          .selectFrom('process_incident')
+          .whereRef('process_incident.instance_id', '=', 'process_instance.id')
+          .where('process_incident.resolved_at', 'is', null);
+      if (q.incident) base = base.where((eb) => eb.exists(openIncidents(eb).select('process_incident.id')));
       if (q.title) base = base.where(sql<boolean>`position(${q.title} in title) > 0`);
       const { total } = await base
         .select((eb) => eb.fn.countAll<string>().as('total'))
@@ -191,9 +193,8 @@ export const instanceRoutes =
       const rows = await base
         .selectAll()
         .select((eb) =>
-          eb
-            .selectFrom(openIncidents.select((x) => x.fn.countAll<string>().as('n')).as('c'))
-            .select('c.n')
+          openIncidents(eb)
+            .select((x) => x.fn.countAll<string>().as('n'))
             .as('incidents'),
         )
         .orderBy('started_at', 'desc')
