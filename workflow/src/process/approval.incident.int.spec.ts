@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { process as proc } from '@srm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalHarness, refused, TENANT, type ApprovalHarness } from './approval.int-support';
-import { buildGraph, singleTask, userTask, webhookGraph } from './approval.kinds.fixture';
+import {
+  buildGraph,
+  callActivityGraph,
+  contractReviewGraph,
+  singleTask,
+  userTask,
+  webhookGraph,
+} from './approval.kinds.fixture';
 import { cancelProcessUpdate, processViewQuery, retryIncidentUpdate } from './messages';
 
 /**
@@ -158,5 +165,41 @@ describe('approvalProcess incidents (real dev server, real PostgreSQL)', () => {
       'ProcessEnded',
     ]);
     await h.keep(instanceId, 'incident-call-skipped');
+  }, 60_000);
+
+  it('a call activity whose process is deployed only later starts its child on 重试', async () => {
+    const { instanceId, handle } = await h.start(callActivityGraph());
+    const incident = await openIncident(instanceId, 10_000);
+    expect(incident.message).toBe('调用活动「合同评审」无法启动子流程：被调用的流程「contractReview」未部署');
+
+    const at = { by: 'admin', now: new Date() };
+    await proc.createProcessDefinition(h.store, {
+      id: 'def-contract-review',
+      tenantId: TENANT,
+      key: 'contractReview',
+      name: '合同评审',
+      category: null,
+      description: null,
+      ...at,
+    });
+    const t = { tenantId: TENANT, id: 'def-contract-review', ...at };
+    await proc.saveProcessDraft(h.store, { ...t, xml: '<definitions id="contractReview"/>' });
+    await proc.deployProcessDefinition(h.store, {
+      ...t,
+      comment: null,
+      compile: () =>
+        Promise.resolve({ processId: 'contractReview', graph: contractReviewGraph(), problems: [] }),
+    });
+    await retry(instanceId, incident.id);
+    const review = await h.waitFor(
+      () => h.todo('fin1'),
+      (ts) => ts.some((x) => x.instance_id.startsWith(`${instanceId}.`)),
+    );
+    const task = review.find((x) => x.instance_id.startsWith(`${instanceId}.`))!;
+    expect(task.name).toBe('财务评审');
+    await h.complete(h.handleOf(task.instance_id), task.id, 'fin1', 'approve');
+    expect(await handle.result()).toMatchObject({ outcome: 'approved' });
+    expect((await incidentsOf(instanceId)).map((r) => r.resolution)).toEqual(['retried']);
+    await h.keep(instanceId, 'incident-call-retried');
   }, 60_000);
 });

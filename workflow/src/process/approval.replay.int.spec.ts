@@ -45,6 +45,7 @@ const EXPECTED = [
   'incident-service-retried',
   'incident-nobody-retried',
   'incident-call-skipped',
+  'incident-call-retried',
 ];
 
 describe('approvalProcess replay', () => {
