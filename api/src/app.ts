@@ -37,6 +37,7 @@ import { documentRoutes } from './modules/process/document.routes';
 import { instanceRoomAuthorizer } from './modules/process/instance-access';
 import { ccRoutes } from './modules/process/cc.routes';
 import { instanceRoutes } from './modules/process/instance.routes';
+import { incidentRoutes } from './modules/process/incident.routes';
 import { anyRoomRule, ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';
@@ -157,6 +158,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(instanceRoutes({ services: o.services, tokens }));
       await api.register(documentRoutes({ services: o.services, tokens }));
       await api.register(ccRoutes({ services: o.services, tokens }));
+      await api.register(incidentRoutes({ services: o.services, tokens }));
       await api.register(
         portalRoutes({
           services: o.services,

@@ -297,6 +297,7 @@ export type Database = {
   process_task: ProcessTaskTable;
   process_document_status: ProcessDocumentStatusTable;
   process_cc: ProcessCcTable;
+  process_incident: ProcessIncidentTable;
   portal_sign_up: PortalSignUpTable;
   portal_plan_info: PortalPlanInfoTable;
 };
@@ -502,6 +503,21 @@ export type ProcessCcTable = {
   initiator: string;
   created_at: ColumnType<Date, string, string>;
   read_at: ColumnType<Date | null, string | null, string | null>;
+};
+
+/** 异常 of an instance: open until 重试 (or the process ends). */
+export type ProcessIncidentTable = {
+  id: string;
+  instance_id: string;
+  tenant_id: string;
+  node_id: string;
+  node_name: string;
+  message: string;
+  raised_at: ColumnType<Date, string, string>;
+  resolved_at: ColumnType<Date | null, string | null, string | null>;
+  resolved_by: string | null;
+  /** retried | skipped */
+  resolution: string | null;
 };
 
 /** A supplier's 报名 of a sourcing project (portal/sourcing-signup.projection.ts). */

@@ -1,7 +1,7 @@
 import { ENGINE_ACTOR, type Effect, type ProcessGraph, type ProcessState, type StepInput } from '@srm/bpmn';
 import type { process } from '@srm/events';
 
-type InstanceEvent = process.ProcessInstanceEvent;
+export type InstanceEvent = process.ProcessInstanceEvent;
 
 /** What the workflow knows of its instance beyond the graph (ProcessStarted carries it). */
 export type InstanceMeta = {

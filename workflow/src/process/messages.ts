@@ -36,6 +36,10 @@ export const returnTaskUpdate = defineUpdate<ProcessView, [ReturnTaskArgs]>('ret
 export const withdrawUpdate = defineUpdate<ProcessView, [Act]>('withdraw');
 /** 作废 by an administrator. */
 export const cancelProcessUpdate = defineUpdate<ProcessView, [Act]>('cancelProcess');
+/** 重试 of an incident (异常) by an administrator: the failed service, resolution or child start runs again. */
+export const retryIncidentUpdate = defineUpdate<ProcessView, [{ incidentId: string; by: string }]>(
+  'retryIncident',
+);
 /** A document event a message catch waits for. */
 export const documentMessageSignal =
   defineSignal<[{ message: string; variables?: Record<string, unknown> }]>('documentMessage');

@@ -268,8 +268,12 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
           }),
           signal: AbortSignal.timeout(10_000),
         });
-        if (!r.ok) throw new Error(`webhook ${url} answered ${r.status}`);
         const text = await r.text();
+        if (!r.ok) {
+          // The incident shows this text: the status and what the server answered.
+          const answer = text.trim().slice(0, 500);
+          throw new Error(`Webhook ${url} 返回 ${r.status}${answer ? `：${answer}` : ''}`);
+        }
         try {
           const body: unknown = text ? JSON.parse(text) : {};
           return body && typeof body === 'object' && !Array.isArray(body)

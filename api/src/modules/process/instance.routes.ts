@@ -1,7 +1,8 @@
-import { DomainError, process as proc } from '@srm/events';
+import { DomainError, process as proc, type Database } from '@srm/events';
 import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
 import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
@@ -201,12 +202,25 @@ export const instanceRoutes =
     app.get('/process/instance/list', async (req) => {
       const caller = await requirePermission(deps, req, INSTANCE_ACTIONS.list);
       const query = parseListQuery(req.query as Record<string, unknown>, instanceList);
-      const base = db()
+      /** Open 异常 (incidents) of the row's instance. */
+      const openIncidents = (eb: ExpressionBuilder<Database, 'process_instance'>) =>
+        eb
+          .selectFrom('process_incident')
+          .whereRef('process_incident.instance_id', '=', 'process_instance.id')
+          .where('process_incident.resolved_at', 'is', null);
+      const { incident } = z.object({ incident: z.enum(['1']).optional() }).parse(req.query);
+      let base = db()
         .selectFrom('process_instance')
         .leftJoin('sys_user as u', 'u.id', 'process_instance.initiator')
         .selectAll('process_instance')
         .select('u.realname as initiator_name')
+        .select((eb) =>
+          openIncidents(eb)
+            .select((x) => x.fn.countAll<string>().as('n'))
+            .as('incidents'),
+        )
         .where('process_instance.tenant_id', '=', caller.tenantId);
+      if (incident) base = base.where((eb) => eb.exists(openIncidents(eb).select('process_incident.id')));
       const page = await runListQuery(base, instanceList, query);
       return ok({
         ...page,
@@ -223,6 +237,8 @@ export const instanceRoutes =
           outcome: r.outcome,
           outcome_dictText: labelOf(proc.PROCESS_OUTCOME_TEXT, r.outcome),
           currentNodes: r.current_nodes,
+          /** Open 异常 (incidents). */
+          incidents: Number(r.incidents ?? 0),
           startTime: r.started_at,
           endTime: r.ended_at,
         })),

@@ -18,6 +18,7 @@ import * as createProcessDefinitions from './2026_11_25_001000_create_process_de
 import * as createProcessInstances from './2026_11_25_001100_create_process_instances';
 import * as createProcessCc from './2026_11_25_001200_create_process_cc';
 import * as createProcessDocumentStatus from './2026_11_25_001300_create_process_document_status';
+import * as createProcessIncidents from './2026_11_25_001400_create_process_incidents';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_001100_create_process_instances': createProcessInstances,
   '2026_11_25_001200_create_process_cc': createProcessCc,
   '2026_11_25_001300_create_process_document_status': createProcessDocumentStatus,
+  '2026_11_25_001400_create_process_incidents': createProcessIncidents,
 };

@@ -50,6 +50,7 @@ export {
 } from './definition.projection';
 export type { ProcessDefinitionRow, ProcessDefinitionVersionRow } from './definition.projection';
 export {
+  INCIDENT_RESOLUTIONS,
   PROCESS_OUTCOME_TEXT,
   PROCESS_OUTCOMES,
   processInstanceStream,
@@ -57,9 +58,17 @@ export {
   TASK_OUTCOME_TEXT,
   TASK_OUTCOMES,
 } from './instance.events';
-export type { ProcessInstanceEvent, ProcessOutcome, TaskOutcome } from './instance.events';
+export type {
+  IncidentResolution,
+  ProcessInstanceEvent,
+  ProcessOutcome,
+  TaskOutcome,
+} from './instance.events';
 export {
   instanceDecider,
+  INCIDENT_EXISTS,
+  INCIDENT_NOT_FOUND,
+  INCIDENT_RESOLVED,
   INSTANCE_EXISTS,
   INSTANCE_NOT_FOUND,
   PROCESS_ENDED,
@@ -75,6 +84,7 @@ export {
   findLatestDocumentInstance,
   findProcessInstance,
   findProcessTask,
+  listInstanceIncidents,
   listInstanceTasks,
   myTasksQuery,
   processInstanceProjection,

@@ -9,6 +9,9 @@ export const TASK_NOT_FOUND = '未找到对应任务';
 export const TASK_EXISTS = '任务已存在';
 export const TASK_DONE = '任务已处理';
 export const TASKS_STILL_OPEN = '流程结束前须关闭所有待办任务';
+export const INCIDENT_NOT_FOUND = '未找到对应异常';
+export const INCIDENT_RESOLVED = '该异常已处理';
+export const INCIDENT_EXISTS = '异常已存在';
 
 type OpenTask = { nodeId: string; assignee: string | null; candidates: string[] };
 
@@ -22,6 +25,10 @@ export type InstanceState =
       open: Record<string, OpenTask>;
       /** Every task id ever created (a closed task stays known: 任务已处理). */
       known: string[];
+      /** Incidents raised and not yet resolved (异常). */
+      incidents?: string[];
+      /** Every incident id ever raised. */
+      knownIncidents?: string[];
     };
 
 /**
@@ -80,6 +87,14 @@ export function evolve(state: InstanceState, event: ProcessInstanceEvent): Insta
       return close(event.data.taskId);
     case 'ProcessEnded':
       return { ...state, status: 'ended', outcome: event.data.outcome };
+    case 'ProcessIncidentRaised':
+      return {
+        ...state,
+        incidents: [...(state.incidents ?? []), event.data.incidentId],
+        knownIncidents: [...(state.knownIncidents ?? []), event.data.incidentId],
+      };
+    case 'ProcessIncidentResolved':
+      return { ...state, incidents: (state.incidents ?? []).filter((i) => i !== event.data.incidentId) };
     case 'ProcessPathTaken':
     case 'DocumentStatusSet':
     case 'TaskSignerAdded':
@@ -126,6 +141,19 @@ const check = (state: InstanceState, event: ProcessInstanceEvent): void => {
     case 'ProcessEnded':
       if (Object.keys(state.open).length > 0) {
         throw new DomainError('IllegalState', TASKS_STILL_OPEN);
+      }
+      return;
+    case 'ProcessIncidentRaised':
+      if (state.knownIncidents?.includes(event.data.incidentId)) {
+        throw new DomainError('IllegalState', INCIDENT_EXISTS);
+      }
+      return;
+    case 'ProcessIncidentResolved':
+      if (!state.incidents?.includes(event.data.incidentId)) {
+        throw new DomainError(
+          state.knownIncidents?.includes(event.data.incidentId) ? 'IllegalState' : 'NotFound',
+          state.knownIncidents?.includes(event.data.incidentId) ? INCIDENT_RESOLVED : INCIDENT_NOT_FOUND,
+        );
       }
       return;
     case 'ProcessPathTaken':

@@ -3,6 +3,9 @@ import { DomainError } from '../../errors';
 import {
   decide,
   evolve,
+  INCIDENT_EXISTS,
+  INCIDENT_NOT_FOUND,
+  INCIDENT_RESOLVED,
   initialState,
   INSTANCE_EXISTS,
   INSTANCE_NOT_FOUND,
@@ -127,5 +130,27 @@ describe('process instance record', () => {
     };
     expect(refusal([started], [statusSet, ended])).toBe('no refusal');
     expect(refusal([started, ended], [statusSet])).toBe(PROCESS_ENDED);
+  });
+
+  it('raises an incident once, resolves it once, and only while the process runs', () => {
+    const raised: ProcessInstanceEvent = {
+      type: 'ProcessIncidentRaised',
+      data: {
+        incidentId: 'i1',
+        nodeId: 'risk',
+        nodeName: '风险评估',
+        message: '服务任务「风险评估」执行失败',
+        at,
+      },
+    };
+    const retried: ProcessInstanceEvent = {
+      type: 'ProcessIncidentResolved',
+      data: { incidentId: 'i1', by: 'admin', how: 'retried', at },
+    };
+    expect(refusal([started], [raised, retried])).toBe('no refusal');
+    expect(refusal([started, raised], [raised])).toBe(INCIDENT_EXISTS);
+    expect(refusal([started, raised, retried], [retried])).toBe(INCIDENT_RESOLVED);
+    expect(refusal([started], [retried])).toBe(INCIDENT_NOT_FOUND);
+    expect(refusal([started, ended], [raised])).toBe(PROCESS_ENDED);
   });
 });

@@ -19,6 +19,9 @@ export const TASK_OUTCOMES = ['approved', 'rejected'] as const;
 export type TaskOutcome = (typeof TASK_OUTCOMES)[number];
 export const TASK_OUTCOME_TEXT: Record<TaskOutcome, string> = { approved: '同意', rejected: '驳回' };
 
+export const INCIDENT_RESOLUTIONS = ['retried', 'skipped'] as const;
+export type IncidentResolution = (typeof INCIDENT_RESOLUTIONS)[number];
+
 /**
  * 流程实例 (processInstance): what happened to one process, appended by the approval workflow's
  * activities (the workflow decides with `@srm/bpmn`'s step; these events are the audit record every
@@ -110,6 +113,22 @@ export const processInstanceStream = {
       users: z.array(userId).min(1),
       /** The role codes the copy named (their holders are already in `users`). */
       roles: z.array(z.string().min(1)).default([]),
+      at: iso,
+    }),
+    /** 异常: a node the process cannot pass on its own (a service failing after its attempts, nobody to act...). */
+    ProcessIncidentRaised: z.object({
+      incidentId: z.string().min(1),
+      nodeId: z.string().min(1),
+      nodeName: z.string().min(1).max(200),
+      /** Chinese, with the real cause (the webhook's status and answer). */
+      message: z.string().min(1).max(2000),
+      at: iso,
+    }),
+    /** 重试 (the failed work runs again; a new failure is a new incident) or skipped (the process ended). */
+    ProcessIncidentResolved: z.object({
+      incidentId: z.string().min(1),
+      by: userId,
+      how: z.enum(INCIDENT_RESOLUTIONS),
       at: iso,
     }),
   },

@@ -45,6 +45,8 @@ export const processInstanceProjection: InlineProjection = {
     'TaskCancelled',
     'ProcessEnded',
     'DocumentStatusSet',
+    'ProcessIncidentRaised',
+    'ProcessIncidentResolved',
   ],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     // 当前节点 is refreshed once per instance and append, after all its task changes.
@@ -187,6 +189,32 @@ export const processInstanceProjection: InlineProjection = {
             .execute();
           break;
         }
+        case 'ProcessIncidentRaised': {
+          const d = e.data;
+          await trx
+            .insertInto('process_incident')
+            .values((eb) => ({
+              id: d.incidentId,
+              instance_id: instanceId,
+              tenant_id: eb.selectFrom('process_instance').select('tenant_id').where('id', '=', instanceId),
+              node_id: d.nodeId,
+              node_name: d.nodeName,
+              message: d.message,
+              raised_at: d.at,
+              resolved_at: null,
+              resolved_by: null,
+              resolution: null,
+            }))
+            .execute();
+          break;
+        }
+        case 'ProcessIncidentResolved':
+          await trx
+            .updateTable('process_incident')
+            .set({ resolved_at: e.data.at, resolved_by: e.data.by, resolution: e.data.how })
+            .where('id', '=', e.data.incidentId)
+            .execute();
+          break;
         default:
           break;
       }
@@ -256,6 +284,17 @@ export const listInstanceTasks = (db: Kysely<Database>, tenantId: string, instan
     .where('instance_id', '=', instanceId)
     .where('tenant_id', '=', tenantId)
     .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** The instance's incidents (异常), oldest first, open and resolved. */
+export const listInstanceIncidents = (db: Kysely<Database>, tenantId: string, instanceId: string) =>
+  db
+    .selectFrom('process_incident')
+    .selectAll()
+    .where('instance_id', '=', instanceId)
+    .where('tenant_id', '=', tenantId)
+    .orderBy('raised_at')
     .orderBy('id')
     .execute();
 

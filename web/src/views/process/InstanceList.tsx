@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
-import { App, Badge, Button, Drawer, Popconfirm } from 'antd';
+import { App, Badge, Button, Drawer, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { errorText } from '../../modules/core';
 import { InstanceView, processApi, StartApprovalModal } from '../../modules/process';
@@ -22,6 +22,8 @@ type Row = {
   status: string;
   outcome_dictText: string | null;
   currentNodes: string[] | null;
+  /** Open 异常 (incidents). */
+  incidents: number;
   startTime: string;
   endTime: string | null;
 };
@@ -75,10 +77,13 @@ export function Component() {
           </Badge>,
         ]}
         params={{ superQuery }}
-        request={async ({ superQuery: sq, ...params }, sort) => {
-          const page = await processApi.instances(
-            listQuery({ params, sort, columns: FILTERS, superQuery: sq }),
-          );
+        request={async ({ superQuery: sq, ...all }, sort) => {
+          // 异常 is the API's own flag, not a list-contract filter.
+          const { incidents, ...params } = all as typeof all & { incidents?: string };
+          const page = await processApi.instances({
+            ...listQuery({ params, sort, columns: FILTERS, superQuery: sq }),
+            ...(incidents ? { incident: '1' } : {}),
+          });
           return { data: page.records as Row[], total: page.total, success: true };
         }}
         columns={[
@@ -97,6 +102,13 @@ export function Component() {
             },
           },
           { title: '结果', dataIndex: 'outcome_dictText', hideInSearch: true },
+          {
+            title: '异常',
+            dataIndex: 'incidents',
+            valueType: 'select',
+            valueEnum: { 1: { text: '有异常', status: 'Error' } },
+            render: (_, r) => (r.incidents ? <Tag color="red">异常 {r.incidents}</Tag> : '-'),
+          },
           {
             title: '当前节点',
             hideInSearch: true,

@@ -5,6 +5,7 @@ import { useInstanceRoom } from '../hooks/useInstanceRoom';
 import { processApi } from '../services/processApi';
 import type { InstanceDetail, InstanceTask } from '../types';
 import { formatTime, timelineColor, timelineText, visibleTimeline } from '../utils/timeline';
+import { InstanceIncidents } from './InstanceIncidents';
 import { ProcessRunViewer } from './ProcessRunViewer';
 
 const STATUS: Record<string, string> = { running: '审批中', ended: '已结束' };
@@ -84,6 +85,11 @@ export function InstanceView({
         流程图
       </Typography.Title>
       <ProcessRunViewer xml={detail.xml} path={detail.path} height={320} />
+      <InstanceIncidents
+        instanceId={instanceId}
+        running={detail.status === 'running'}
+        version={detail.timeline.length}
+      />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         审批任务
       </Typography.Title>

@@ -42,6 +42,10 @@ export function timelineText(e: TimelineEntry): string {
       return `${who} 作废`;
     case 'ProcessCarbonCopied':
       return `「${str(d.nodeName)}」抄送 ${(e.ccNames ?? (Array.isArray(d.users) ? d.users : [])).filter(Boolean).join('、')}`;
+    case 'ProcessIncidentRaised':
+      return `异常：节点「${str(d.nodeName)}」${str(d.message)}`;
+    case 'ProcessIncidentResolved':
+      return d.how === 'skipped' ? '异常已跳过（流程已结束）' : `${who} 重试异常`;
     case 'ProcessEnded':
       return `流程结束：${OUTCOME[str(d.outcome)] ?? str(d.outcome)}`;
     case 'DocumentStatusSet':
@@ -59,6 +63,7 @@ export const visibleTimeline = (entries: TimelineEntry[]) =>
 export function timelineColor(e: TimelineEntry): string {
   if (e.type === 'TaskCompleted') return e.data.outcome === 'rejected' ? 'red' : 'green';
   if (e.type === 'ProcessEnded') return e.data.outcome === 'approved' ? 'green' : 'red';
+  if (e.type === 'ProcessIncidentRaised') return 'red';
   if (e.type === 'ProcessWithdrawn' || e.type === 'ProcessCancelled' || e.type === 'ProcessReturned')
     return 'orange';
   return 'blue';

@@ -31,6 +31,19 @@ describe('timeline', () => {
         ),
       ),
     ).toBe('「审批通过」抄送 孙丽、李娜');
+    expect(
+      timelineText(
+        entry(
+          'ProcessIncidentRaised',
+          { nodeName: '风险评估', message: 'Webhook 返回 503' },
+          { actorName: null, actor: null },
+        ),
+      ),
+    ).toBe('异常：节点「风险评估」Webhook 返回 503');
+    expect(timelineText(entry('ProcessIncidentResolved', { how: 'retried' }))).toBe('王强 重试异常');
+    expect(timelineText(entry('ProcessIncidentResolved', { how: 'skipped' }))).toBe(
+      '异常已跳过（流程已结束）',
+    );
   });
 
   it('hides the path bookkeeping and colours decisions', () => {
