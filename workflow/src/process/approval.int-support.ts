@@ -24,9 +24,9 @@ export const refused = (message: RegExp) =>
  * The approval workflow on a real dev server with a worker on the process queue, over a real PostgreSQL
  * seeded with the requisition's organisation; helpers read what users see (我的任务, the instance stream).
  */
-export async function approvalHarness(prefix: string) {
+export async function approvalHarness(prefix: string, o: { temporalArgs?: string[] } = {}) {
   const [env, tdb]: [TestWorkflowEnvironment, TestDatabase] = await Promise.all([
-    createTestTemporal(),
+    createTestTemporal(o.temporalArgs),
     createTestDatabase('postgres'),
   ]);
   const store: EventStore = createEventStore(tdb);

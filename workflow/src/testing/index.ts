@@ -12,11 +12,12 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const temporalCliPath = () => process.env.TEMPORAL_CLI ?? `${repoRoot}.tools/bin/temporal`;
 
 /** A real Temporal dev server (in memory) from the installed CLI, on a free port. */
-export function createTestTemporal(): Promise<TestWorkflowEnvironment> {
+/** `extraArgs` go to `temporal server start-dev` (e.g. `--dynamic-config-value key=value`). */
+export function createTestTemporal(extraArgs: string[] = []): Promise<TestWorkflowEnvironment> {
   return TestWorkflowEnvironment.createLocal({
     server: {
       executable: { type: 'existing-path', path: temporalCliPath() },
-      extraArgs: ['--log-level', 'error'],
+      extraArgs: ['--log-level', 'error', ...extraArgs],
     },
   });
 }
