@@ -1,9 +1,5 @@
-import { createEventStore } from '@srm/events';
-import { startWorkers, TASK_QUEUES, type RunningWorkers } from '@srm/workflow';
-import { createTestTemporal } from '@srm/workflow/testing';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../testing/harness';
+import { startApprovalHarness, type ApprovalHarness } from '../../testing/approval-harness';
 
 type Task = { id: string; name: string; instanceId: string };
 type Page<T> = { records: T[] };
@@ -50,20 +46,11 @@ const chain = (key: string, tasks: [string, string, string][], boundary = '') =>
 };
 
 describe('approval lifecycle through the API (real PostgreSQL, real Temporal dev server)', () => {
-  let h: Harness;
-  let env: TestWorkflowEnvironment;
-  let workers: RunningWorkers;
+  let h: ApprovalHarness;
   const t: Record<string, string> = {};
 
   beforeAll(async () => {
-    [h, env] = await Promise.all([startHarness(), createTestTemporal()]);
-    h.services.setTemporal(env.client);
-    workers = await startWorkers({
-      connection: env.nativeConnection,
-      namespace: env.namespace ?? 'default',
-      store: createEventStore(h.tdb),
-      taskQueues: [TASK_QUEUES.process],
-    });
+    h = await startApprovalHarness();
     t.admin = (await h.userWith('padmin', { tenantId: '1', actions: ADMIN_ACTIONS })).token;
     t.buyer = (await h.userWith('buyer', { tenantId: '1', actions: ['process:instance:start'] })).token;
     for (const u of ['mgr', 'fin1', 'boss']) t[u] = (await h.userWith(u, { tenantId: '1' })).token;
@@ -108,8 +95,6 @@ describe('approval lifecycle through the API (real PostgreSQL, real Temporal dev
     await db.insertInto('sys_depart_role_user').values({ user_id: 'boss', drole_id: 'lc-leader' }).execute();
   }, 120_000);
   afterAll(async () => {
-    await workers?.shutdown();
-    await env?.teardown();
     await h?.close();
   });
 

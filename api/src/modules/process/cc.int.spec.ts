@@ -1,9 +1,5 @@
-import { createEventStore } from '@srm/events';
-import { startWorkers, TASK_QUEUES, type RunningWorkers } from '@srm/workflow';
-import { createTestTemporal } from '@srm/workflow/testing';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../testing/harness';
+import { startApprovalHarness, type ApprovalHarness } from '../../testing/approval-harness';
 
 type Cc = {
   id: string;
@@ -39,20 +35,11 @@ const XML = `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>`;
 
 describe('抄送我的 through the API (real PostgreSQL, real Temporal dev server)', () => {
-  let h: Harness;
-  let env: TestWorkflowEnvironment;
-  let workers: RunningWorkers;
+  let h: ApprovalHarness;
   const t: Record<string, string> = {};
 
   beforeAll(async () => {
-    [h, env] = await Promise.all([startHarness(), createTestTemporal()]);
-    h.services.setTemporal(env.client);
-    workers = await startWorkers({
-      connection: env.nativeConnection,
-      namespace: env.namespace ?? 'default',
-      store: createEventStore(h.tdb),
-      taskQueues: [TASK_QUEUES.process],
-    });
+    h = await startApprovalHarness();
     t.admin = (await h.userWith('ccadmin', { tenantId: '1', actions: ADMIN_ACTIONS })).token;
     for (const u of ['mgr', 'watcher', 'fin1', 'nobody'])
       t[u] = (await h.userWith(u, { tenantId: '1' })).token;
@@ -66,8 +53,6 @@ describe('抄送我的 through the API (real PostgreSQL, real Temporal dev serve
     await db.insertInto('sys_user_role').values({ user_id: 'fin1', role_id: 'r-ccfin' }).execute();
   }, 120_000);
   afterAll(async () => {
-    await workers?.shutdown();
-    await env?.teardown();
     await h?.close();
   });
 

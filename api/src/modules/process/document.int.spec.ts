@@ -1,9 +1,5 @@
-import { createEventStore } from '@srm/events';
-import { startWorkers, TASK_QUEUES, type RunningWorkers } from '@srm/workflow';
-import { createTestTemporal } from '@srm/workflow/testing';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../testing/harness';
+import { startApprovalHarness, type ApprovalHarness } from '../../testing/approval-harness';
 import { onApprovalEnded, type ApprovalEnded } from './approval-ended';
 
 type Approval = {
@@ -42,9 +38,7 @@ const ADMIN = ['process:definition:add', 'process:definition:deploy', 'process:d
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("a business document's approval (real PostgreSQL, real Temporal dev server)", () => {
-  let h: Harness;
-  let env: TestWorkflowEnvironment;
-  let workers: RunningWorkers;
+  let h: ApprovalHarness;
   const t: Record<string, string> = {};
   // A document module's reaction, registered for the test only.
   const contractEnds: ApprovalEnded[] = [];
@@ -59,14 +53,7 @@ describe("a business document's approval (real PostgreSQL, real Temporal dev ser
   ];
 
   beforeAll(async () => {
-    [h, env] = await Promise.all([startHarness(), createTestTemporal()]);
-    h.services.setTemporal(env.client);
-    workers = await startWorkers({
-      connection: env.nativeConnection,
-      namespace: env.namespace ?? 'default',
-      store: createEventStore(h.tdb),
-      taskQueues: [TASK_QUEUES.process],
-    });
+    h = await startApprovalHarness();
     t.admin = (await h.userWith('dadmin', { tenantId: '1', actions: ADMIN })).token;
     t.buyer = (await h.userWith('buyer', { tenantId: '1', actions: ['process:instance:start'] })).token;
     t.mgr = (await h.userWith('mgr', { tenantId: '1' })).token;
@@ -89,8 +76,6 @@ describe("a business document's approval (real PostgreSQL, real Temporal dev ser
   }, 120_000);
   afterAll(async () => {
     unregister.forEach((u) => u());
-    await workers?.shutdown();
-    await env?.teardown();
     await h?.close();
   });
 

@@ -1,9 +1,5 @@
-import { createEventStore } from '@srm/events';
-import { startWorkers, TASK_QUEUES, type RunningWorkers } from '@srm/workflow';
-import { createTestTemporal } from '@srm/workflow/testing';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../testing/harness';
+import { startApprovalHarness, type ApprovalHarness } from '../../testing/approval-harness';
 
 type Incident = { id: string; nodeName: string; message: string; resolution: string | null };
 
@@ -32,28 +28,17 @@ const ACTIONS = [
 ];
 
 describe('异常 and 重试 through the API (real PostgreSQL, real Temporal dev server)', () => {
-  let h: Harness;
-  let env: TestWorkflowEnvironment;
-  let workers: RunningWorkers;
+  let h: ApprovalHarness;
   const t: Record<string, string> = {};
 
   beforeAll(async () => {
-    [h, env] = await Promise.all([startHarness(), createTestTemporal()]);
-    h.services.setTemporal(env.client);
-    workers = await startWorkers({
-      connection: env.nativeConnection,
-      namespace: env.namespace ?? 'default',
-      store: createEventStore(h.tdb),
-      taskQueues: [TASK_QUEUES.process],
-    });
+    h = await startApprovalHarness();
     t.admin = (await h.userWith('iadmin', { tenantId: '1', actions: ACTIONS })).token;
     t.buyer = (await h.userWith('buyer', { tenantId: '1', actions: ['process:instance:start'] })).token;
     t.auditor = (await h.userWith('auditor1', { tenantId: '1' })).token;
     t.other = (await h.userWith('other', { tenantId: '2', actions: ACTIONS })).token;
   }, 120_000);
   afterAll(async () => {
-    await workers?.shutdown();
-    await env?.teardown();
     await h?.close();
   });
 

@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { createEventStore } from '@srm/events';
-import { startWorkers, TASK_QUEUES, type RunningWorkers } from '@srm/workflow';
-import { createTestTemporal } from '@srm/workflow/testing';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../testing/harness';
+import { startApprovalHarness, type ApprovalHarness } from '../../testing/approval-harness';
 
 type Task = { id: string; name: string; instanceId: string; title: string; initiatorName: string };
 type Page<T> = { records: T[]; total: number };
@@ -35,21 +31,12 @@ const ADMIN_ACTIONS = [
 ];
 
 describe('approval engine through the API (real PostgreSQL, real Temporal dev server)', () => {
-  let h: Harness;
-  let env: TestWorkflowEnvironment;
-  let workers: RunningWorkers;
+  let h: ApprovalHarness;
   const t: Record<string, string> = {};
   let xml: string;
 
   beforeAll(async () => {
-    [h, env] = await Promise.all([startHarness(), createTestTemporal()]);
-    h.services.setTemporal(env.client);
-    workers = await startWorkers({
-      connection: env.nativeConnection,
-      namespace: env.namespace ?? 'default',
-      store: createEventStore(h.tdb),
-      taskQueues: [TASK_QUEUES.process],
-    });
+    h = await startApprovalHarness();
     xml = await readFile(new URL('./__fixtures__/requisition.bpmn', import.meta.url), 'utf8');
     t.admin = (await h.userWith('padmin', { tenantId: '1', actions: ADMIN_ACTIONS })).token;
     t.buyer = (await h.userWith('buyer', { tenantId: '1', actions: ['process:instance:start'] })).token;
@@ -57,8 +44,6 @@ describe('approval engine through the API (real PostgreSQL, real Temporal dev se
     t.other = (await h.userWith('other', { tenantId: '2', actions: ADMIN_ACTIONS })).token;
   }, 120_000);
   afterAll(async () => {
-    await workers?.shutdown();
-    await env?.teardown();
     await h?.close();
   });
 

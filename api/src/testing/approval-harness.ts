@@ -1,0 +1,31 @@
+import { createEventStore } from '@srm/events';
+import { startWorkers, TASK_QUEUES } from '@srm/workflow';
+import { createTestTemporal } from '@srm/workflow/testing';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { startHarness, type Harness } from './harness';
+
+export type ApprovalHarness = Harness & { env: TestWorkflowEnvironment };
+
+/**
+ * The API harness with the approval engine behind it: a real Temporal dev server and a worker on the
+ * process queue over the harness's database. `close()` stops all three.
+ */
+export async function startApprovalHarness(): Promise<ApprovalHarness> {
+  const [h, env] = await Promise.all([startHarness(), createTestTemporal()]);
+  h.services.setTemporal(env.client);
+  const workers = await startWorkers({
+    connection: env.nativeConnection,
+    namespace: env.namespace ?? 'default',
+    store: createEventStore(h.tdb),
+    taskQueues: [TASK_QUEUES.process],
+  });
+  const closeApi = h.close;
+  return Object.assign(h, {
+    env,
+    close: async () => {
+      await workers.shutdown();
+      await env.teardown();
+      await closeApi();
+    },
+  });
+}
