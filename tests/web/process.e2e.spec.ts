@@ -233,13 +233,13 @@ describe('approval processes in chromium', () => {
     await notices.getByText(/^系统消息/).click();
     await notices.getByText('抄送：玻纤原料年度合同').click();
     const notice = buyer.getByRole('dialog').filter({ has: buyer.getByTestId('announcement-dialog') });
-    await notice.getByText(/「合同审批」抄送给您/).waitFor();
+    await notice.getByText(/在「合同审批（法务）」抄送给您/).waitFor();
     await notice.getByRole('button', { name: /处\s*理/ }).click();
     await buyer.waitForURL(/\/process\/ccTask/);
     await buyer.getByTestId('instance-view').getByText('HT-2026-001').waitFor();
     await buyer
       .getByTestId('instance-timeline')
-      .getByText(/「合同审批」抄送/)
+      .getByText(/「合同审批（法务）」抄送/)
       .waitFor();
     await buyer.getByRole('dialog').locator('.ant-drawer-close').click();
     const copied = view(buyer).getByTestId('cc-list').locator('tr', { hasText: '玻纤原料年度合同' });
