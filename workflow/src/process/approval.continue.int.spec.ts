@@ -28,11 +28,9 @@ describe('approvalProcess continues as new when its history grows (real dev serv
     let moves = 0;
     const transfer = async () => {
       const to = holder === 'approver' ? 'deputy' : 'approver';
-      await h.env.client.workflow
-        .getHandle(workflowId)
-        .executeUpdate(delegateTaskUpdate, {
-          args: [{ taskId: task.id, actor: holder, to, comment: `第${moves + 1}次转办` }],
-        });
+      await h.env.client.workflow.getHandle(workflowId).executeUpdate(delegateTaskUpdate, {
+        args: [{ taskId: task.id, actor: holder, to, comment: `第${moves + 1}次转办` }],
+      });
       holder = to;
       moves++;
     };
