@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { FORBIDDEN_MESSAGE, requireCaller, type AuthDeps } from '../auth/permissions';
+import { instanceSummary, labelOf, userNames } from './instance-view';
 
 const INSTANCE_STATUS_TEXT: Record<string, string> = { running: '审批中', ended: '已结束' };
 
@@ -37,32 +38,13 @@ export const documentRoutes =
       const open = (await proc.listInstanceTasks(db(), caller.tenantId, instance.id)).filter(
         (t) => t.status === 'open',
       );
-      const ids = [
-        ...new Set([instance.initiator, ...open.flatMap((t) => [t.assignee ?? '', ...t.candidates])]),
-      ].filter(Boolean);
-      const rows = await db()
-        .selectFrom('sys_user')
-        .select(['id', 'realname'])
-        .where('tenant_id', '=', caller.tenantId)
-        .where('id', 'in', ids)
-        .execute();
-      const names = new Map(rows.map((r) => [r.id, r.realname]));
-      const name = (u: string | null) => (u ? (names.get(u) ?? u) : null);
+      const name = await userNames(db(), caller.tenantId, [
+        instance.initiator,
+        ...open.flatMap((t) => [t.assignee ?? '', ...t.candidates]),
+      ]);
       return ok({
-        id: instance.id,
-        title: instance.title,
-        processName: instance.definition_name,
-        version: instance.version,
-        documentType: instance.document_type,
-        businessKey: instance.business_key,
-        initiator: instance.initiator,
-        initiatorName: name(instance.initiator),
-        status: instance.status,
-        status_dictText: INSTANCE_STATUS_TEXT[instance.status] ?? instance.status,
-        outcome: instance.outcome,
-        outcome_dictText: instance.outcome
-          ? (proc.PROCESS_OUTCOME_TEXT[instance.outcome as proc.ProcessOutcome] ?? instance.outcome)
-          : null,
+        ...instanceSummary(instance, name),
+        status_dictText: labelOf(INSTANCE_STATUS_TEXT, instance.status),
         currentNodes: instance.current_nodes,
         tasks: open.map((t) => ({
           id: t.id,
@@ -76,8 +58,6 @@ export const documentRoutes =
         /** As the document's processes last set it (an earlier approval's, until this one sets its own). */
         documentStatus: documentStatus?.status ?? null,
         documentStatusTime: documentStatus?.updated_at ?? null,
-        startTime: instance.started_at,
-        endTime: instance.ended_at,
       });
     });
   };

@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
 import { INSTANCE_LIST_ACTION, visibleInstance } from './instance-access';
+import { instanceSummary, labelOf, userNames } from './instance-view';
 import { startApproval } from './start-approval';
 
 /** The menus and buttons of 流程实例 / 我的任务 (api/src/seed-data.ts). */
@@ -43,8 +44,6 @@ const refusal = (e: unknown): never => {
   if (e instanceof WorkflowNotFoundError) throw new DomainError('IllegalState', proc.PROCESS_ENDED);
   throw e;
 };
-
-type Named = { id: string; realname: string };
 
 /** 我的任务 / 历史任务 (a task joined with its instance `i` and the initiator `u`): the list contract's fields. */
 const taskFields: ListSpec['fields'] = {
@@ -94,10 +93,6 @@ export const instanceList: ListSpec = {
   defaultSort: { field: 'startTime', order: 'desc' },
 };
 
-/** A code's label, or null for none (`outcome_dictText`). */
-const labelOf = (labels: Record<string, string>, code: string | null) =>
-  code ? (labels[code] ?? code) : null;
-
 /**
  * 流程实例 and 我的任务: start a process for a document, the caller's tasks (to do and done), an
  * instance's page (diagram path, tasks, timeline), and the task operations, which are the
@@ -110,16 +105,6 @@ export const instanceRoutes =
     const db = () => services.db();
     const handle = (instanceId: string) =>
       services.temporal().workflow.getHandle(approvalWorkflowId(instanceId));
-    const names = async (ids: string[]): Promise<Map<string, string>> => {
-      const unique = [...new Set(ids.filter(Boolean))];
-      if (unique.length === 0) return new Map();
-      const rows: Named[] = await db()
-        .selectFrom('sys_user')
-        .select(['id', 'realname'])
-        .where('id', 'in', unique)
-        .execute();
-      return new Map(rows.map((r) => [r.id, r.realname]));
-    };
     /** The caller's task of its tenant (an unknown or foreign id: 未找到对应任务). */
     const taskOf = async (caller: Caller, taskId: string) => {
       const task = await proc.findProcessTask(db(), caller.tenantId, taskId);
@@ -257,14 +242,13 @@ export const instanceRoutes =
       const events = stream.events.map((e) => ({ type: e.type, data: e.data }) as proc.ProcessInstanceEvent);
       const actorOf = (e: proc.ProcessInstanceEvent): string | null =>
         'by' in e.data ? e.data.by : e.type === 'ProcessStarted' ? e.data.initiator : null;
-      const who = await names([
+      const name = await userNames(db(), caller.tenantId, [
         instance.initiator,
         ...tasks.flatMap((t) => [t.assignee ?? '', t.completed_by ?? '', ...t.candidates]),
         ...events.map((e) => actorOf(e) ?? ''),
         ...events.flatMap((e) => ('to' in e.data ? [e.data.to] : 'signer' in e.data ? [e.data.signer] : [])),
         ...events.flatMap((e) => (e.type === 'ProcessCarbonCopied' ? e.data.users : [])),
       ]);
-      const name = (u: string | null) => (u ? (who.get(u) ?? u) : null);
       const passed = new Set<string>();
       const flows = new Set<string>();
       for (const e of events) {
@@ -275,20 +259,8 @@ export const instanceRoutes =
       }
       const active = [...new Set(tasks.filter((t) => t.status === 'open').map((t) => t.node_id))];
       return ok({
-        id: instance.id,
-        title: instance.title,
-        processName: instance.definition_name,
-        version: instance.version,
-        documentType: instance.document_type,
-        businessKey: instance.business_key,
-        initiator: instance.initiator,
-        initiatorName: name(instance.initiator),
-        status: instance.status,
-        outcome: instance.outcome,
-        outcome_dictText: labelOf(proc.PROCESS_OUTCOME_TEXT, instance.outcome),
+        ...instanceSummary(instance, name),
         variables: instance.variables,
-        startTime: instance.started_at,
-        endTime: instance.ended_at,
         xml: version?.xml ?? null,
         path: { finished: [...passed], active, flows: [...flows] },
         tasks: tasks.map((t) => ({
