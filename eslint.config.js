@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Dependency direction (ARCHITECTURE): bpmn <- events <- workflow <- api; web imports no server code. */
+/** Dependency direction (ARCHITECTURE): contracts <- bpmn <- events <- workflow <- api; web imports @srm/contracts. */
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
@@ -50,6 +50,27 @@ export default tseslint.config(
     files: ['events/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // The contract is browser-safe: no other workspace, no Node builtins, no database driver.
+    files: ['contracts/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['@srm/bpmn', '@srm/events', '@srm/workflow', '@srm/api', '@srm/web'].map((g) => ({
+              group: [g, `${g}/*`],
+              message: `the contract may not depend on ${g}`,
+            })),
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'os', 'http', 'net', 'child_process', 'pg', 'kysely'],
+              message: 'the contract runs in the browser: no Node builtins, no database',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['bpmn/src/**'], rules: forbid('@srm/events', '@srm/workflow', '@srm/api', '@srm/web') },
   { files: ['events/src/**'], rules: forbid('@srm/workflow', '@srm/api', '@srm/web') },
   { files: ['workflow/src/**'], rules: forbid('@srm/api', '@srm/web') },
@@ -84,8 +105,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@srm/api', '@srm/workflow', '@srm/events', '@srm/events/*'],
-              message: 'web imports types and zod schemas only',
+              group: ['@srm/api', '@srm/api/*', '@srm/workflow', '@srm/workflow/*'],
+              message: 'the web talks to the API through @srm/contracts only',
+            },
+            {
+              // Left: the portal's types, until they move into @srm/contracts ([ARCH]).
+              group: ['@srm/events', '@srm/events/*'],
+              message: 'the web talks to the API through @srm/contracts only',
               allowTypeImports: true,
             },
           ],

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler } from './http/errors';
+import { registerContracts } from './http/openapi';
 import { encryptBodyHook } from './http/encrypt-body';
 import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
 import { registerCompression, registerWebApp } from './http/web-app';
@@ -61,6 +62,8 @@ export type AppOptions = {
   casUrl?: string | undefined;
   /** Key of the encryptBody envelope (docs/auth.md); unset: off, plain JSON only. */
   encryptBodyKey?: string | undefined;
+  /** Checks every successful answer against its route's contract (tests and development). */
+  validateResponses?: boolean;
   /** Hears of every route registered (tests walk them all). */
   onRoute?: (route: { method: string; url: string }) => void;
   /** Uploads: size limit, extension whitelist, storage folder (defaults: 500 MB, the spec's list, .data/uploads). */
@@ -89,6 +92,11 @@ export async function buildApp(o: AppOptions): Promise<App> {
     forceCloseConnections: true,
   });
   registerErrorHandler(app);
+  await registerContracts(app, {
+    prefix: o.apiPrefix,
+    version: '0.1.0',
+    validateResponses: o.validateResponses ?? false,
+  });
   await registerCompression(app);
   app.addHook('preValidation', encryptBodyHook({ key: o.encryptBodyKey, now: () => o.services.now() }));
   if (o.onRoute) {

@@ -4,6 +4,6 @@ export { loadConfig } from './config';
 export type { ApiConfig } from './config';
 export { anonymousAuthenticator, ownRoomsOnly, staticTokenAuthenticator } from './realtime/auth';
 export type { RoomAuthorizer, SocketAuthenticator } from './realtime/auth';
-export type * from './realtime/contracts';
+export type { Identity, SocketData } from './realtime/rooms';
 export { startApi } from './server';
 export type { RunningApi } from './server';

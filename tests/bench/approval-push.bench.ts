@@ -5,7 +5,7 @@ import { createTestDatabase } from '@srm/events/testing';
 import { io } from 'socket.io-client';
 import { compileBpmn } from '../../api/src/modules/process/compile';
 import { startApproval } from '../../api/src/modules/process/start-approval';
-import type { PushedEvent } from '../../api/src/realtime/contracts';
+import type { PushedEvent } from '@srm/contracts/realtime';
 import { startTestApi } from '../support/api';
 import { startTestDevServer } from '../support/temporal';
 import {

@@ -5,7 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import { createTestDatabase } from '@srm/events/testing';
 import { WebSocketServer, WebSocket } from 'ws';
 import { anonymousAuthenticator, ownRoomsOnly } from '../../api/src/realtime/auth';
-import { PUBLIC_ROOM, type PushedEvent } from '../../api/src/realtime/contracts';
+import { PUBLIC_ROOM, type PushedEvent } from '@srm/contracts/realtime';
 import { RealtimeGateway } from '../../api/src/realtime/gateway';
 import type { AppenderData, FromAppender } from './fanout-appender';
 import type { ClientsData, FromClients } from './fanout-clients';

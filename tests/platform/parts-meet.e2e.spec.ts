@@ -1,4 +1,5 @@
-import type { PushedEvent, RunningApi } from '@srm/api';
+import type { PushedEvent } from '@srm/contracts/realtime';
+import type { RunningApi } from '@srm/api';
 import { createTestDatabase, eventually, type TestDatabase } from '@srm/events/testing';
 import type { DevServer } from '@srm/workflow';
 import { io, type Socket } from 'socket.io-client';

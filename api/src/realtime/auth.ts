@@ -1,4 +1,5 @@
-import { defaultRooms, type HandshakeAuth, type Identity } from './contracts';
+import type { HandshakeAuth } from '@srm/contracts/realtime';
+import { defaultRooms, type Identity } from './rooms';
 
 /** Resolves a handshake to an identity, or null to refuse the connection. The auth module ([P2]) implements it with real tokens. */
 export type SocketAuthenticator = (auth: HandshakeAuth) => Promise<Identity | null>;

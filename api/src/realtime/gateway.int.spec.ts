@@ -5,7 +5,8 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { staticTokenAuthenticator, type RoomAuthorizer } from './auth';
-import { PUBLIC_ROOM, type Identity, type PushedEvent, type RoomAck } from './contracts';
+import { PUBLIC_ROOM, type PushedEvent, type RoomAck } from '@srm/contracts/realtime';
+import type { Identity } from './rooms';
 import { RealtimeGateway, type Route } from './gateway';
 
 const registry = new EventRegistry([

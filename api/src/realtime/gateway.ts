@@ -10,17 +10,14 @@ import {
 import { Server, type Socket } from 'socket.io';
 import type { RoomAuthorizer, SocketAuthenticator } from './auth';
 import {
-  defaultRooms,
-  ROOM_PREFIXES,
   PUBLIC_ROOM,
   type ClientToServerEvents,
   type HandshakeAuth,
-  type Identity,
   type PushedEvent,
   type RoomAck,
   type ServerToClientEvents,
-  type SocketData,
-} from './contracts';
+} from '@srm/contracts/realtime';
+import { defaultRooms, ROOM_PREFIXES, type Identity, type SocketData } from './rooms';
 
 /** Which rooms see an event, and what each audience sees of it (most privileged route first). */
 export type Route = { rooms: string[]; data: unknown };

@@ -33,6 +33,7 @@ export async function startHarness(options: Partial<AppOptions> = {}) {
     apiPrefix: '/api',
     logLevel: 'silent',
     authSecret: TEST_AUTH_SECRET,
+    validateResponses: true,
     ...options,
   });
   await built.gateway.start();

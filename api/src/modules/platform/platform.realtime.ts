@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@srm/events';
-import { PUBLIC_ROOM } from '../../realtime/contracts';
+import { PUBLIC_ROOM } from '@srm/contracts/realtime';
 import type { Route } from '../../realtime/gateway';
 
 /** Self-checks carry no business data: everyone watching the status page sees them. */

@@ -1,5 +1,5 @@
 import type { portal, RecordedEvent } from '@srm/events';
-import { PUBLIC_ROOM } from '../../realtime/contracts';
+import { PUBLIC_ROOM } from '@srm/contracts/realtime';
 import type { EventRouter, Route } from '../../realtime/gateway';
 
 const PROJECT = 'sourcingProject-';

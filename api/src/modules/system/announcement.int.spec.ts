@@ -2,7 +2,7 @@ import { system } from '@srm/events';
 import { eventually } from '@srm/events/testing';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushedEvent } from '../../realtime/contracts';
+import type { PushedEvent } from '@srm/contracts/realtime';
 import { startHarness, type Harness } from '../../testing/harness';
 import { ANNOUNCEMENT_ACTIONS } from './announcement.routes';
 

@@ -1,3 +1,4 @@
+import { KEY_FORMAT } from '@srm/contracts/process';
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import type { DocumentType } from './document-types';
@@ -5,7 +6,7 @@ import { MAX_XML_LENGTH, PROCESS_KEY, type ProcessDefinitionEvent } from './defi
 
 export const DEFINITION_NOT_FOUND = '未找到对应流程定义';
 export const DEFINITION_EXISTS = '流程定义已存在';
-export const KEY_FORMAT = '流程标识只能包含字母、数字、下划线、点和横线，且以字母或下划线开头';
+export { KEY_FORMAT } from '@srm/contracts/process';
 export const NAME_REQUIRED = '请输入流程名称';
 export const XML_REQUIRED = '请先设计流程图';
 export const XML_TOO_LARGE = '流程图过大';

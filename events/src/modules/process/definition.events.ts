@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { StreamDefinition } from '../../store/registry';
+import { MAX_XML_LENGTH, PROCESS_KEY } from '@srm/contracts/process';
 import { DOCUMENT_TYPE_CODES } from './document-types';
 
 const iso = z.iso.datetime();
 const by = z.string().min(1);
 
-/** A process definition's key: the BPMN process id the designer writes (`<bpmn:process id>`). */
-export const PROCESS_KEY = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
-/** A designer's diagram is tens of kB; this bounds what one event may carry. */
-export const MAX_XML_LENGTH = 1_000_000;
+// The key's pattern and the diagram's bound are the contract's (the designer checks them too).
+export { MAX_XML_LENGTH, PROCESS_KEY } from '@srm/contracts/process';
 
 /**
  * 流程定义 (processDefinition): a draft the process admin edits in the designer and the versions

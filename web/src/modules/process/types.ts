@@ -1,26 +1,10 @@
-/** Shapes of the approval API's answers (docs/process.md); no server import. */
-export type DefinitionRow = {
-  id: string;
-  key: string;
-  name: string;
-  category: string | null;
-  description: string | null;
-  status: string;
-  status_dictText: string;
-  documentType: string | null;
-  documentType_dictText: string | null;
-  version: number;
-  updateTime: string | null;
-  deployTime: string | null;
-};
-
-export type DefinitionDetail = DefinitionRow & {
-  draftXml: string | null;
-  versions: { version: number; comment: string | null; deployBy: string; deployTime: string }[];
-};
-
-export type Problem = { elementId: string | null; elementName?: string; message: string; severity: string };
-export type ValidateAnswer = { valid: boolean; processId: string | null; problems: Problem[] };
+/** Shapes of the approval API's answers (docs/process.md): from the contract where it has them. */
+export type {
+  DefinitionDetail,
+  DefinitionRow,
+  DiagramProblem as Problem,
+  ValidateAnswer,
+} from '@srm/contracts/process';
 
 export type ProcessPath = { finished: string[]; active: string[]; flows: string[] };
 

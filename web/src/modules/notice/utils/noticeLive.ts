@@ -1,6 +1,6 @@
 import type { NoticeConnection } from '../types';
 
-/** What the gateway pushes (api/src/realtime/contracts.ts `PushedEvent`), checked before use. */
+/** What the gateway pushes (`PushedEvent` of @srm/contracts/realtime), checked before use. */
 export type NoticePush = {
   position: number;
   streamId: string;

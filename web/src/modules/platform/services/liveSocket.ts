@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, HandshakeAuth, ServerToClientEvents } from '@srm/api/contracts';
+import type { ClientToServerEvents, HandshakeAuth, ServerToClientEvents } from '@srm/contracts/realtime';
 import { io, type Socket } from 'socket.io-client';
 
 /** Sent on every (re)connect: the server replays the events after `lastPosition`. */

@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@srm/api/contracts';
+import type { ClientToServerEvents, ServerToClientEvents } from '@srm/contracts/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';

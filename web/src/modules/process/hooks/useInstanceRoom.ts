@@ -1,4 +1,4 @@
-import type { PushedEvent } from '@srm/api/contracts';
+import type { PushedEvent } from '@srm/contracts/realtime';
 import { useEffect, useRef } from 'react';
 import { useSessionSocket, type NoticeSocket } from '../../notice';
 

@@ -1,44 +1,34 @@
-import { ApiError, http, messageForHttpStatus, requestEnvelope } from '../../core';
+import { api, ApiError, http, messageForHttpStatus, requestEnvelope } from '../../core';
 import { callForMessage } from '../../widgets';
-import type {
-  CcRow,
-  DefinitionDetail,
-  DocumentApproval,
-  InstanceDetail,
-  TaskRow,
-  ValidateAnswer,
-} from '../types';
+import type { CcRow, DocumentApproval, InstanceDetail, TaskRow } from '../types';
 
 type Page<T> = { records: T[]; total: number; current: number; size: number; pages: number };
 
 /** The approval API (docs/process.md); refusals arrive as ApiError with the server's words. */
 export const processApi = {
-  documentTypes: () => http.get<{ value: string; text: string }[]>('/process/documentTypes'),
-  definition: (id: string) => http.get<DefinitionDetail>('/process/definition/queryById', { id }),
-  versionXml: (id: string, version: number) =>
-    http.get<{ version: number; xml: string }>('/process/definition/version', { id, version }),
+  documentTypes: () => api.get('/process/documentTypes'),
+  definition: (id: string) => api.get('/process/definition/queryById', { id }),
+  versionXml: (id: string, version: number) => api.get('/process/definition/version', { id, version }),
   rename: (id: string, name: string, category?: string, description?: string) =>
-    callForMessage('POST', '/process/definition/edit', { body: { id, name, category, description } }),
+    api.message('POST', '/process/definition/edit', { body: { id, name, category, description } }),
   addDefinition: (body: {
     key: string;
     name: string;
     category?: string;
     description?: string;
     xml?: string;
-  }) => http.post<{ id: string }>('/process/definition/add', body),
+  }) => api.post('/process/definition/add', body),
   saveDraft: (id: string, xml: string) =>
-    callForMessage('POST', '/process/definition/saveDraft', { body: { id, xml } }),
-  validate: (xml: string) => http.post<ValidateAnswer>('/process/definition/validate', { xml }),
+    api.message('POST', '/process/definition/saveDraft', { body: { id, xml } }),
+  validate: (xml: string) => api.post('/process/definition/validate', { xml }),
   deploy: (id: string, xml?: string, comment?: string) =>
-    callForMessage('POST', '/process/definition/deploy', {
+    api.message('POST', '/process/definition/deploy', {
       body: { id, ...(xml ? { xml } : {}), ...(comment ? { comment } : {}) },
     }),
   bind: (id: string, documentType: string) =>
-    callForMessage('POST', '/process/definition/bind', { body: { id, documentType } }),
-  unbind: (id: string, documentType: string) =>
-    callForMessage('POST', '/process/definition/unbind', { body: { id, documentType } }),
-  suspend: (id: string) => callForMessage('POST', '/process/definition/suspend', { body: { id } }),
-  resume: (id: string) => callForMessage('POST', '/process/definition/resume', { body: { id } }),
+    api.message('POST', '/process/definition/bind', { body: { id, documentType } }),
+  suspend: (id: string) => api.message('POST', '/process/definition/suspend', { body: { id } }),
+  resume: (id: string) => api.message('POST', '/process/definition/resume', { body: { id } }),
 
   /** 发起审批: the new instance's id and the server's 提交成功. */
   start: async (body: {

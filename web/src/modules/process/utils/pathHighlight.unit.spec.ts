@@ -21,9 +21,9 @@ describe('pathMarkers', () => {
 
 describe('problemsByElement', () => {
   it('groups problems on their elements and keeps the diagram-wide ones apart', () => {
-    const a = { elementId: 'leader', message: '没有处理人', severity: 'error' };
-    const b = { elementId: 'leader', message: '表达式无法解析', severity: 'error' };
-    const c = { elementId: null, message: '没有开始事件', severity: 'error' };
+    const a = { elementId: 'leader', message: '没有处理人', severity: 'error' as const };
+    const b = { elementId: 'leader', message: '表达式无法解析', severity: 'error' as const };
+    const c = { elementId: null, message: '没有开始事件', severity: 'error' as const };
     const { byElement, general } = problemsByElement([a, c, b]);
     expect(byElement.get('leader')).toEqual([a, b]);
     expect(general).toEqual([c]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousAuthenticator, ownRoomsOnly } from './auth';
-import { defaultRooms } from './contracts';
+import { defaultRooms } from './rooms';
 
 describe('default rooms', () => {
   it('keeps an anonymous visitor to the public room, whatever tenant it claims', async () => {

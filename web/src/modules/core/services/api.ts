@@ -1,0 +1,109 @@
+import type { BodyIn, HttpMethod, ParamsIn, QueryIn, ResultOf, RouteContract, Routes } from '@srm/contracts';
+import { ApiError, messageForHttpStatus, requestEnvelope, type ApiEnvelope } from './http';
+
+/**
+ * The web's typed client (CONVENTIONS 2a): a call names a route of `@srm/contracts` by method and
+ * path, its query/body/params and its answer are typed from that contract, and a path that is not
+ * in the contract does not compile. Development builds also check each answer against the
+ * contract and report a mismatch in the console.
+ */
+type AnyRoute = Routes[keyof Routes];
+export type PathOf<M extends HttpMethod> = Extract<AnyRoute, { method: M }>['path'];
+export type RouteAt<M extends HttpMethod, P extends string> = Extract<AnyRoute, { method: M; path: P }>;
+
+/** Path parameters are required exactly when the route has them. */
+type ParamsOption<C extends RouteContract> = C extends { params: object }
+  ? { params: ParamsIn<C> }
+  : { params?: never };
+export type CallOptions<C extends RouteContract> = {
+  query?: QueryIn<C>;
+  body?: BodyIn<C>;
+  signal?: AbortSignal;
+} & ParamsOption<C>;
+
+/** `/process/task/:which` with `{ which: 'todo' }` -> `/process/task/todo`. */
+export const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>
+  path.replace(/:(\w+)/g, (_, name: string) => {
+    const v = params?.[name];
+    if (v === undefined || v === null || v === '')
+      throw new Error(`missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(String(v));
+  });
+
+/** Development only: the answer is checked against its route's contract (the contracts load lazily, never in production). */
+async function checkAnswer(method: HttpMethod, path: string, result: unknown): Promise<void> {
+  const { routes } = await import('@srm/contracts');
+  const contract = Object.values(routes).find((r) => r.method === method && r.path === path);
+  const checked = contract?.result.safeParse(result);
+  if (checked && !checked.success)
+    console.error(
+      `[contract] ${method} ${path}: the answer does not match @srm/contracts`,
+      checked.error.issues,
+    );
+}
+
+/** Calls a contract route; the envelope's `result` and `message`, or an ApiError with the server's words. */
+export async function callRoute<M extends HttpMethod, P extends PathOf<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<RouteAt<M, P>> = {} as CallOptions<RouteAt<M, P>>,
+): Promise<{ result: ResultOf<RouteAt<M, P>>; message: string }> {
+  const { query, body, signal, params } = options as {
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+    params?: Record<string, unknown>;
+  };
+  const { status, envelope } = await requestEnvelope<ResultOf<RouteAt<M, P>>>(
+    method,
+    fillPath(path, params),
+    {
+      ...(query ? { query } : {}),
+      ...(body !== undefined ? { body } : method === 'POST' || method === 'PUT' ? { body: {} } : {}),
+      ...(signal ? { signal } : {}),
+    },
+  );
+  if (!envelope.success)
+    throw new ApiError(
+      envelope.message || messageForHttpStatus(status),
+      status,
+      envelope as ApiEnvelope<unknown>,
+    );
+  if (import.meta.env?.DEV) void checkAnswer(method, path, envelope.result);
+  return { result: envelope.result, message: envelope.message };
+}
+
+/** The common shapes: `result` of a GET/DELETE by query, of a POST/PUT by body. */
+export const api = {
+  get: async <P extends PathOf<'GET'>>(
+    path: P,
+    query?: QueryIn<RouteAt<'GET', P>>,
+    options: Omit<CallOptions<RouteAt<'GET', P>>, 'query' | 'body'> = {} as never,
+  ) =>
+    (await callRoute('GET', path, { ...options, ...(query ? { query } : {}) } as never)).result as ResultOf<
+      RouteAt<'GET', P>
+    >,
+  post: async <P extends PathOf<'POST'>>(
+    path: P,
+    body?: BodyIn<RouteAt<'POST', P>>,
+    options: Omit<CallOptions<RouteAt<'POST', P>>, 'query' | 'body'> = {} as never,
+  ) => (await callRoute('POST', path, { ...options, body } as never)).result as ResultOf<RouteAt<'POST', P>>,
+  put: async <P extends PathOf<'PUT'>>(
+    path: P,
+    body?: BodyIn<RouteAt<'PUT', P>>,
+    options: Omit<CallOptions<RouteAt<'PUT', P>>, 'query' | 'body'> = {} as never,
+  ) => (await callRoute('PUT', path, { ...options, body } as never)).result as ResultOf<RouteAt<'PUT', P>>,
+  delete: async <P extends PathOf<'DELETE'>>(
+    path: P,
+    query?: QueryIn<RouteAt<'DELETE', P>>,
+    options: Omit<CallOptions<RouteAt<'DELETE', P>>, 'query' | 'body'> = {} as never,
+  ) =>
+    (await callRoute('DELETE', path, { ...options, ...(query ? { query } : {}) } as never))
+      .result as ResultOf<RouteAt<'DELETE', P>>,
+  /** A command whose success message is shown (保存成功, 部署成功，版本 V2). */
+  message: async <M extends Exclude<HttpMethod, 'GET'>, P extends PathOf<M>>(
+    method: M,
+    path: P,
+    options?: CallOptions<RouteAt<M, P>>,
+  ): Promise<string> => (await callRoute(method as never, path as never, options as never)).message,
+};
