@@ -20,6 +20,7 @@ ENV npm_config_update_notifier=false \
 # Only the manifests first, so the install layer is reused until they change.
 # `npm ci` with workspaces needs every workspace's package.json present.
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY bpmn/package.json bpmn/
 COPY events/package.json events/
 COPY workflow/package.json workflow/
