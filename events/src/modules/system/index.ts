@@ -132,3 +132,4 @@ export type {
   UserSettings,
 } from './user-setting.events';
 export { userSettingProjection, userSettingsOf } from './user-setting.projection';
+export { activeUsersWithRoles, departmentLeadersOf, LEADER_ROLE_CODE } from './org.queries';
