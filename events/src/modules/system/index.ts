@@ -10,6 +10,9 @@ export {
 export {
   ACCOUNT_FROZEN,
   ACCOUNT_LOCKED,
+  OWN_PHONE_NEEDS_SMS,
+  SUPPLIER_NO_ORG_CODE,
+  SUPPLIER_NOT_IN_DEPARTMENTS,
   USER_NOT_FOUND,
   decide as decideUser,
   evolve as evolveUser,

@@ -30,14 +30,25 @@ const uniquePhone = (e: unknown) =>
     ? new DomainError('ValidationFailed', '该手机号已存在', { field: 'phone' })
     : e;
 
+/**
+ * The actor of the metadata is who asks: a user changing its own phone must have proved it with an
+ * SMS code (`phoneVerified`, checked by the caller); see `decide`.
+ */
 export async function updateUser(
   store: EventStore,
   id: string,
   changes: Partial<UserProfile>,
-  meta: Meta = {},
+  meta: Meta & { phoneVerified?: boolean } = {},
 ) {
+  const { phoneVerified, ...rest } = meta;
+  const actor = meta.metadata?.actor ?? null;
   try {
-    return await run(store, id, { type: 'UpdateUser', changes }, meta);
+    return await run(
+      store,
+      id,
+      { type: 'UpdateUser', changes, actor, ...(phoneVerified ? { phoneVerified } : {}) },
+      rest,
+    );
   } catch (e) {
     throw uniquePhone(e);
   }
