@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DomainError } from '../errors';
 
 /**
@@ -59,3 +60,9 @@ export function assertSafeLink(field: string, value: string | null | undefined):
     throw new DomainError('ValidationFailed', LINK_REFUSED, { field });
   }
 }
+
+/** The same rules as zod refinements, for a module's command or entity schema (the field's path stays). */
+export const plainText = <T extends z.ZodString>(schema: T, label: string): T =>
+  schema.refine((s) => !hasMarkup(s), markupRefused(label));
+export const safeLink = <T extends z.ZodString>(schema: T): T =>
+  schema.refine((s) => s === '' || isSafeLink(s), LINK_REFUSED);
