@@ -510,15 +510,13 @@ export const userRoutes =
         .parse(req.body ?? {});
       if (body.username && body.username !== caller.user.username)
         throw new HttpError(403, FORBIDDEN_MESSAGE);
-      const mine = await db()
-        .selectFrom('sys_user_depart as ud')
-        .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-        .select('d.org_code')
-        .where('ud.user_id', '=', caller.userId)
-        .where('d.org_code', '=', body.orgCode)
-        .executeTakeFirst();
-      if (!mine) throw new DomainError('ValidationFailed', '您不属于该部门', { field: 'orgCode' });
-      await system.updateUser(services.store(), caller.userId, { orgCode: body.orgCode }, meta(caller));
+      // One of the user's own departments, never for a supplier's user (the domain's rule).
+      await system.selectDepartment(
+        services.store(),
+        { id: caller.userId, tenantId: caller.tenantId },
+        body.orgCode,
+        meta(caller),
+      );
       const user = await system.findUserById(db(), caller.userId);
       return ok({ userInfo: user ? userInfo(user) : null });
     });

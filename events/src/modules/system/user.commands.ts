@@ -54,6 +54,22 @@ export async function updateUser(
   }
 }
 
+/** The user's current department: one of its own, by org code within its tenant (never a supplier's user). */
+export async function selectDepartment(
+  store: EventStore,
+  user: { id: string; tenantId: string },
+  orgCode: string,
+  meta: Meta = {},
+) {
+  const depart = await store.db
+    .selectFrom('sys_depart')
+    .select('id')
+    .where('tenant_id', '=', user.tenantId)
+    .where('org_code', '=', orgCode)
+    .executeTakeFirst();
+  return run(store, user.id, { type: 'SelectDepartment', orgCode, departId: depart?.id ?? null }, meta);
+}
+
 export const deleteUser = (store: EventStore, id: string, meta: Meta = {}) =>
   run(store, id, { type: 'DeleteUser' }, meta);
 

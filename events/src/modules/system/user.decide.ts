@@ -19,6 +19,7 @@ export const SUPPLIER_NOT_IN_DEPARTMENTS = '供应商用户不能加入采购方
 export const SUPPLIER_NO_ORG_CODE = '供应商用户不能选择采购方的部门';
 /** [SEC1] 7: a user's own phone changes only through 安全设置's SMS check. */
 export const OWN_PHONE_NEEDS_SMS = '手机号请在安全设置中通过短信验证码修改';
+export const NOT_IN_DEPARTMENT = '您不属于该部门';
 
 export type UserState =
   | { status: 'none' }
@@ -51,6 +52,11 @@ export type UserCommand =
    * new phone (SMS is I/O, not domain).
    */
   | { type: 'UpdateUser'; changes: Partial<UserProfile>; actor: string | null; phoneVerified?: boolean }
+  /**
+   * Spec §4 "Department modal": the user's current department. `departId` is the tenant's department
+   * with that org code (null: none), looked up by the command handler.
+   */
+  | { type: 'SelectDepartment'; orgCode: string; departId: string | null }
   | { type: 'DeleteUser' }
   | { type: 'ChangePassword'; passwordHash: string }
   /** The password was checked against the stored hash by the caller (argon2 is I/O, not domain). */
@@ -149,6 +155,16 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       if ('phone' in changes && command.actor === state.id && command.phoneVerified !== true) {
         throw new DomainError('ValidationFailed', OWN_PHONE_NEEDS_SMS, { field: 'phone' });
       }
+      return Object.keys(changes).length === 0 ? [] : [{ type: 'UserUpdated', data: { changes } }];
+    }
+    case 'SelectDepartment': {
+      if (state.profile.supplierId !== null) {
+        throw new DomainError('ValidationFailed', SUPPLIER_NO_ORG_CODE, { field: 'orgCode' });
+      }
+      if (command.departId === null || !state.profile.departIds.includes(command.departId)) {
+        throw new DomainError('ValidationFailed', NOT_IN_DEPARTMENT, { field: 'orgCode' });
+      }
+      const changes = diffFields(state.profile, { orgCode: command.orgCode });
       return Object.keys(changes).length === 0 ? [] : [{ type: 'UserUpdated', data: { changes } }];
     }
     case 'DeleteUser':

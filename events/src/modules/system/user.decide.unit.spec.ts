@@ -7,6 +7,7 @@ import {
   evolve,
   initialState,
   LOCK_MS,
+  NOT_IN_DEPARTMENT,
   OWN_PHONE_NEEDS_SMS,
   SUPPLIER_NO_ORG_CODE,
   SUPPLIER_NOT_IN_DEPARTMENTS,
@@ -211,5 +212,32 @@ describe('user decider: plain-text names ([SEC1] 11)', () => {
     expect(given([]).when({ type: 'CreateUser', ...data, realname: '<script>x</script>' })).toThrow(
       '用户名称不能包含HTML标签或脚本',
     );
+  });
+});
+
+describe('user decider: selecting the current department (spec §4)', () => {
+  const inFinance: UserEvent = {
+    type: 'UserUpdated',
+    data: { changes: { departIds: { from: [], to: ['dep-finance'] } } },
+  };
+  const select = (orgCode: string, departId: string | null): UserCommand => ({
+    type: 'SelectDepartment',
+    orgCode,
+    departId,
+  });
+
+  it('given a staff member of a department, when it selects it, then its org code changes', () => {
+    expect(given([created, inFinance]).when(select('A01A02', 'dep-finance'))()).toEqual([
+      { type: 'UserUpdated', data: { changes: { orgCode: { from: null, to: 'A01A02' } } } },
+    ]);
+  });
+
+  it('given a staff member, when it selects a department it does not belong to (or none), then refused', () => {
+    expect(given([created, inFinance]).when(select('A01A01', 'dep-purchasing'))).toThrow(NOT_IN_DEPARTMENT);
+    expect(given([created, inFinance]).when(select('Z99', null))).toThrow(NOT_IN_DEPARTMENT);
+  });
+
+  it("given a supplier's user, when it selects a staff org code, then refused whatever its memberships", () => {
+    expect(given([supplierUser]).when(select('A01A02', 'dep-finance'))).toThrow(SUPPLIER_NO_ORG_CODE);
   });
 });
