@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { plainText, safeLink } from '../../shared/plain-text';
 
 /**
  * The portal's look and content (spec §2 "Public portal layout", §3 "Hero config", "Portal settings"),
  * one typed model with every default in this file. The API answers the published settings merged
  * over these defaults; the studio (a later issue) publishes a whole model as `PortalSettingsPublished`.
  */
-const str = (max: number, d: string) => z.string().max(max).default(d);
+/** Every text the portal shows is plain text ([SEC1] 11); titles say so in their message. */
+const plain = (max: number) => plainText(z.string().max(max), '文字');
+const title = (max: number) => plainText(z.string().max(max), '标题');
+const str = (max: number, d: string) => plain(max).default(d);
 const flag = (d: boolean) => z.boolean().default(d);
 
 /** Colours are CSS hex (#rgb, #rrggbb, or #rrggbbaa as antd's picker writes with transparency). */
@@ -19,7 +23,7 @@ const color = (d: string) => z.string().regex(HEX_COLOR, COLOR_MESSAGE).default(
  */
 export const PORTAL_URL = /^(?:https?:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/i;
 export const URL_MESSAGE = '链接地址应以 http://、https:// 或 / 开头';
-const url = (max: number) => z.string().max(max).regex(PORTAL_URL, URL_MESSAGE);
+const url = (max: number) => safeLink(z.string().max(max).regex(PORTAL_URL, URL_MESSAGE));
 
 const textStyle = (text: string, fontSize: number, isBold: boolean) =>
   z
@@ -40,19 +44,19 @@ const textStyle = (text: string, fontSize: number, isBold: boolean) =>
 export const statItemSchema = z.object({
   value: z.number().min(0),
   plus: z.boolean(),
-  unit: z.string().max(20),
-  title: z.string().max(40),
+  unit: plain(20),
+  title: title(40),
 });
 
 const navEntry = z.object({
-  title: z.string().max(40),
+  title: title(40),
   url: url(300),
-  name: z.string().max(60),
+  name: plain(60),
   visible: z.boolean(),
-  children: z.array(z.object({ title: z.string().max(40), url: url(300) })).max(20),
+  children: z.array(z.object({ title: title(40), url: url(300) })).max(20),
 });
 
-const link = z.object({ title: z.string().max(60), url: url(300) });
+const link = z.object({ title: title(60), url: url(300) });
 
 export const DEFAULT_STATS: z.infer<typeof statItemSchema>[] = [
   { value: 47000, plus: true, unit: '家', title: '合作供应商' },
@@ -127,7 +131,7 @@ export const DEFAULT_FOOTER_SITEMAP: z.infer<typeof navEntry>[] = [
 
 const timelineYear = z.object({
   year: z.string().max(10).regex(/\S/, '请填写年份'),
-  months: z.array(z.object({ month: z.string().max(10), content: z.string().max(500) })).max(12),
+  months: z.array(z.object({ month: plain(10), content: plain(500) })).max(12),
 });
 
 export const portalSettingsSchema = z.object({
@@ -156,7 +160,7 @@ export const portalSettingsSchema = z.object({
       /** Spec: the support company is omitted there; ours is the project's. */
       supportInfo: str(200, '技术支持：SRM 开源项目'),
       imgs: z
-        .array(z.object({ title: z.string().max(60), src: url(500) }))
+        .array(z.object({ title: title(60), src: url(500) }))
         .max(10)
         .default([]),
     })
@@ -172,7 +176,7 @@ export const portalSettingsSchema = z.object({
         })
         .prefault({}),
       features: z
-        .array(z.object({ title: z.string().max(40), description: z.string().max(200) }))
+        .array(z.object({ title: title(40), description: plain(200) }))
         .max(12)
         .default([
           { title: '寻源透明', description: '询价、招标、竞价全流程在线，公告与结果公开可查' },
@@ -197,8 +201,8 @@ export const portalSettingsSchema = z.object({
         '华东玻纤集团是一家专业从事玻璃纤维及其制品研发、生产和销售的大型制造企业，产品涵盖无碱玻璃纤维无捻粗纱、短切原丝、电子级玻纤布和复合材料制品，广泛应用于风电、交通、建筑与电子电气行业。集团坚持阳光采购，与全国数千家供应商长期合作。',
       ),
       culture: str(1000, '诚信、创新、协同、共赢'),
-      addresses: z.array(z.string().max(200)).max(10).default(['浙江省桐乡市经济开发区玻纤大道 1 号']),
-      phones: z.array(z.string().max(40)).max(10).default(['0573-8800 0000']),
+      addresses: z.array(plain(200)).max(10).default(['浙江省桐乡市经济开发区玻纤大道 1 号']),
+      phones: z.array(plain(40)).max(10).default(['0573-8800 0000']),
       email: str(100, 'purchase@hdbx-glassfiber.example.com'),
       timeline: z.array(timelineYear).max(50).default([]),
     })

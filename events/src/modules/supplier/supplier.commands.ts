@@ -181,7 +181,7 @@ export async function approveSupplier(
         trx,
         userStreamId(u.id),
         userDecider,
-        { type: 'UpdateUser', changes: { isShow: 1 } },
+        { type: 'UpdateUser', changes: { isShow: 1 }, actor: s.by },
         meta,
       );
     }

@@ -5,11 +5,16 @@ export {
   deleteUser,
   recordLogin,
   recordLogout,
+  selectDepartment,
   updateUser,
 } from './user.commands';
 export {
   ACCOUNT_FROZEN,
   ACCOUNT_LOCKED,
+  NOT_IN_DEPARTMENT,
+  OWN_PHONE_NEEDS_SMS,
+  SUPPLIER_NO_ORG_CODE,
+  SUPPLIER_NOT_IN_DEPARTMENTS,
   USER_NOT_FOUND,
   decide as decideUser,
   evolve as evolveUser,

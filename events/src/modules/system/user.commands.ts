@@ -30,17 +30,44 @@ const uniquePhone = (e: unknown) =>
     ? new DomainError('ValidationFailed', '该手机号已存在', { field: 'phone' })
     : e;
 
+/**
+ * The actor of the metadata is who asks: a user changing its own phone must have proved it with an
+ * SMS code (`phoneVerified`, checked by the caller); see `decide`.
+ */
 export async function updateUser(
   store: EventStore,
   id: string,
   changes: Partial<UserProfile>,
-  meta: Meta = {},
+  meta: Meta & { phoneVerified?: boolean } = {},
 ) {
+  const { phoneVerified, ...rest } = meta;
+  const actor = meta.metadata?.actor ?? null;
   try {
-    return await run(store, id, { type: 'UpdateUser', changes }, meta);
+    return await run(
+      store,
+      id,
+      { type: 'UpdateUser', changes, actor, ...(phoneVerified ? { phoneVerified } : {}) },
+      rest,
+    );
   } catch (e) {
     throw uniquePhone(e);
   }
+}
+
+/** The user's current department: one of its own, by org code within its tenant (never a supplier's user). */
+export async function selectDepartment(
+  store: EventStore,
+  user: { id: string; tenantId: string },
+  orgCode: string,
+  meta: Meta = {},
+) {
+  const depart = await store.db
+    .selectFrom('sys_depart')
+    .select('id')
+    .where('tenant_id', '=', user.tenantId)
+    .where('org_code', '=', orgCode)
+    .executeTakeFirst();
+  return run(store, user.id, { type: 'SelectDepartment', orgCode, departId: depart?.id ?? null }, meta);
 }
 
 export const deleteUser = (store: EventStore, id: string, meta: Meta = {}) =>
