@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PortalAnnouncementTable } from '../../db/database';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../system/user.projection';
+import { BUSINESS_UTC_OFFSET_MINUTES } from '../system/index';
 import type { SourcingKind, SourcingNoticeEvent } from './sourcing-notice.events';
 
 /** The portal's names of the kinds (spec §3 "Public announcement item": tender, inquiry, bidding). */

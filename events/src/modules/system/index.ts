@@ -137,4 +137,5 @@ export type {
   UserSettings,
 } from './user-setting.events';
 export { userSettingProjection, userSettingsOf } from './user-setting.projection';
+export { BUSINESS_UTC_OFFSET_MINUTES } from './user.projection';
 export { activeUsersWithRoles, departmentLeadersOf, LEADER_ROLE_CODE } from './org.queries';
