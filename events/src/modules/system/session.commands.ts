@@ -9,13 +9,22 @@ import { WRONG_CREDENTIALS } from './user.decide';
 
 type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
 
-/** A new session for a user who proved who it is: its own stream, so concurrent logins never conflict. */
+/**
+ * A new session for a user who proved who it is: its own stream, so concurrent logins never
+ * conflict. The token id is fresh, so the stream is decided as new without reading it; the append
+ * expects no stream (an existing one is a version conflict, never a second start).
+ */
 export const startSession = (
   store: EventStore,
   tokenId: string,
   start: Omit<Extract<SessionCommand, { type: 'StartSession' }>, 'type'>,
   meta: Meta = {},
-) => handleCommand(store, sessionStreamId(tokenId), sessionDecider, { type: 'StartSession', ...start }, meta);
+) =>
+  store.append(
+    sessionStreamId(tokenId),
+    sessionDecider.decide({ type: 'StartSession', ...start }, sessionDecider.initialState()),
+    { ...meta, expectedVersion: 0 },
+  );
 
 /** Ends one session (logout: `byUserId` is the token's own user). An ended one stays ended. */
 export const endSession = (
