@@ -13,33 +13,31 @@ const endBody = z.object({
     .max(100),
 });
 
+/** Most specific first: Edge's agent names Chrome too, Android's Linux, iOS's Mac OS X. */
+const BROWSERS: ReadonlyArray<[RegExp, string]> = [
+  [/Edg\/(\d+)/, 'Edge'],
+  [/Firefox\/(\d+)/, 'Firefox'],
+  [/Chrome\/(\d+)/, 'Chrome'],
+  [/Version\/(\d+).*Safari/, 'Safari'],
+];
+const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
+  [/Windows/, 'Windows'],
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Mac OS X/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
 /** A readable name for a User-Agent: browser and system, e.g. `Chrome 120 · Windows`. */
 export function describeDevice(userAgent: string | null): string {
   if (!userAgent) return '未知设备';
-  const ua = userAgent;
-  const browser =
-    /Edg\/(\d+)/.exec(ua)?.[1] !== undefined
-      ? `Edge ${/Edg\/(\d+)/.exec(ua)![1]}`
-      : /Firefox\/(\d+)/.test(ua)
-        ? `Firefox ${/Firefox\/(\d+)/.exec(ua)![1]}`
-        : /Chrome\/(\d+)/.test(ua)
-          ? `Chrome ${/Chrome\/(\d+)/.exec(ua)![1]}`
-          : /Version\/(\d+).*Safari/.test(ua)
-            ? `Safari ${/Version\/(\d+)/.exec(ua)![1]}`
-            : null;
-  const os = /Windows/.test(ua)
-    ? 'Windows'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /iPhone|iPad/.test(ua)
-        ? 'iOS'
-        : /Mac OS X/.test(ua)
-          ? 'macOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : null;
-  const parts = [browser, os].filter((p): p is string => p !== null);
-  return parts.length > 0 ? parts.join(' · ') : ua.slice(0, 60);
+  const browser = BROWSERS.map(([re, name]) => {
+    const m = re.exec(userAgent);
+    return m ? `${name} ${m[1]}` : null;
+  }).find((b) => b !== null);
+  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
+  const parts = [browser, system].filter((p): p is string => typeof p === 'string');
+  return parts.length > 0 ? parts.join(' · ') : userAgent.slice(0, 60);
 }
 
 /**
