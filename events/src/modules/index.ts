@@ -6,6 +6,7 @@ import { recordProjection, recordStream, userProjection, userStream } from './sy
 import { sysFileProjection, sysFileStream } from './system';
 import { billCodeProjection, billCodeStream } from './system';
 import { userSettingProjection, userSettingStream } from './system';
+import { loginAttemptStream, sessionProjection, sessionStream } from './system';
 import { portalSettingsProjection, portalSettingsStream } from './portal';
 import { sourcingNoticeProjection, sourcingNoticeStream } from './portal';
 import { planInfoProjection, planInfoStream, sourcingSignUpProjection } from './portal';
@@ -18,6 +19,8 @@ import { processCcProjection, processCcReadStream } from './process';
 export const streamDefinitions: readonly StreamDefinition[] = [
   selfCheckStream,
   userStream,
+  sessionStream,
+  loginAttemptStream,
   recordStream,
   announcementStream,
   announcementReadStream,
@@ -35,6 +38,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
   userProjection,
+  sessionProjection,
   recordProjection,
   announcementProjection,
   sysFileProjection,

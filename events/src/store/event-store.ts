@@ -294,9 +294,15 @@ export class EventStore {
     const events = (await q.execute()).map(toRecorded);
     // Read to the end, the last event is the version (one snapshot: a decision on these events
     // must append after exactly them); otherwise ask.
+    // An empty read from the start is version 0 in that same snapshot: asking again could see a
+    // first event committed since, and a decision on no events would then append after it.
     const last = events[events.length - 1];
     const version =
-      last && maxCount === undefined ? last.streamVersion : await this.streamVersion(streamId, db);
+      last && maxCount === undefined
+        ? last.streamVersion
+        : !last && fromVersion <= 1
+          ? 0
+          : await this.streamVersion(streamId, db);
     return { version, events };
   }
 

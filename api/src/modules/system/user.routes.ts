@@ -445,7 +445,11 @@ export const userRoutes =
       if (!user) throw new DomainError('NotFound', system.USER_NOT_FOUND);
       const problem = system.passwordProblem(body.password, body.confirmpassword);
       if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
-      await system.changePassword(services.store(), user.id, await hash(body.password), meta(caller));
+      // Ends every session of the user (an admin changing its own password keeps the one it used).
+      await system.changePassword(services.store(), user.id, await hash(body.password), {
+        ...meta(caller),
+        ...(user.id === caller.userId ? { keepTokenId: caller.tokenId } : {}),
+      });
       return ok(null, '密码修改成功！');
     });
 

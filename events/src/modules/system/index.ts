@@ -1,13 +1,42 @@
 export { PASSWORD_TOO_WEAK, PASSWORDS_DIFFER, passwordProblem } from './password-policy';
+export { changePassword, createUser, deleteUser, selectDepartment, updateUser } from './user.commands';
 export {
-  changePassword,
-  createUser,
-  deleteUser,
-  recordLogin,
+  endOwnSessions,
+  endSession,
+  endSessionsOfUser,
+  recordLoginAttempt,
   recordLogout,
-  selectDepartment,
-  updateUser,
-} from './user.commands';
+  startSession,
+} from './session.commands';
+export type { LoginGuard } from './session.commands';
+export {
+  decideLoginAttempt,
+  decideSession,
+  evolveLoginAttempt,
+  evolveSession,
+  loginAttemptDecider,
+  SESSION_NOT_FOUND,
+  sessionDecider,
+  sessionEndReasonOf,
+} from './session.decide';
+export type { LoginAttemptCommand, LoginAttemptState, SessionCommand, SessionState } from './session.decide';
+export {
+  loginAttemptStream,
+  loginAttemptStreamId,
+  SESSION_END_REASONS,
+  sessionStream,
+  sessionStreamId,
+} from './session.events';
+export type { LoginAttemptEvent, SessionEndReason, SessionEvent } from './session.events';
+export {
+  activeSessionsOf,
+  isSessionActive,
+  liveSessionUser,
+  LAST_SEEN_EVERY_MS,
+  sessionProjection,
+  touchSession,
+} from './session.projection';
+export type { SessionRow } from './session.projection';
 export {
   ACCOUNT_FROZEN,
   ACCOUNT_LOCKED,
@@ -33,7 +62,6 @@ export {
   findUserByPhone,
   findUserByUsername,
   businessDayStart,
-  isTokenRevoked,
   loginInfo,
   userProjection,
   visitInfo,

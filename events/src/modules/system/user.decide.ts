@@ -58,10 +58,9 @@ export type UserCommand =
    */
   | { type: 'SelectDepartment'; orgCode: string; departId: string | null }
   | { type: 'DeleteUser' }
-  | { type: 'ChangePassword'; passwordHash: string }
-  /** The password was checked against the stored hash by the caller (argon2 is I/O, not domain). */
-  | { type: 'RecordLogin'; passwordMatches: boolean; tokenId: string; now: Date }
-  | { type: 'RecordLogout'; tokenId: string; expiresAt: string; now: Date };
+  | { type: 'ChangePassword'; passwordHash: string };
+// Logins, logouts and the lock left this aggregate (session.decide.ts); its old login events still
+// fold (evolve) so that old streams load.
 
 export const initialState = (): UserState => ({ status: 'none' });
 
@@ -143,7 +142,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     return [{ type: 'UserCreated', data }];
   }
   if (state.status !== 'active') {
-    throw new DomainError('NotFound', command.type === 'RecordLogin' ? WRONG_CREDENTIALS : USER_NOT_FOUND);
+    throw new DomainError('NotFound', USER_NOT_FOUND);
   }
   switch (command.type) {
     case 'UpdateUser': {
@@ -171,35 +170,6 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'UserDeleted', data: {} }];
     case 'ChangePassword':
       return [{ type: 'UserPasswordChanged', data: { passwordHash: command.passwordHash } }];
-    case 'RecordLogin': {
-      const at = command.now.toISOString();
-      if (state.lockedUntil && command.now.getTime() < Date.parse(state.lockedUntil)) {
-        // [SEC1] 8: only the right password learns of the lock; a wrong one is answered as for an
-        // unknown username, so a lock does not tell that the account exists.
-        if (!command.passwordMatches) throw new DomainError('ValidationFailed', WRONG_CREDENTIALS);
-        throw new DomainError('IllegalState', ACCOUNT_LOCKED);
-      }
-      // Only the right password learns that the account is frozen.
-      if (command.passwordMatches && state.profile.status === USER_STATUS.frozen) {
-        throw new DomainError('Forbidden', ACCOUNT_FROZEN);
-      }
-      if (command.passwordMatches) {
-        const expiresAt = new Date(command.now.getTime() + TOKEN_LIFETIME_MS).toISOString();
-        return [{ type: 'UserLoginSucceeded', data: { at, tokenId: command.tokenId, expiresAt } }];
-      }
-      const failedCount = state.failedLogins + 1;
-      const failed: UserEvent = { type: 'UserLoginFailed', data: { at, failedCount } };
-      if (failedCount < MAX_FAILED_LOGINS) return [failed];
-      const until = new Date(command.now.getTime() + LOCK_MS).toISOString();
-      return [failed, { type: 'UserLocked', data: { at, until } }];
-    }
-    case 'RecordLogout':
-      return [
-        {
-          type: 'UserLoggedOut',
-          data: { at: command.now.toISOString(), tokenId: command.tokenId, expiresAt: command.expiresAt },
-        },
-      ];
     default: {
       const never: never = command;
       return never;

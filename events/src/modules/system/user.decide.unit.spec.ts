@@ -2,22 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors';
 import { passwordProblem } from './password-policy';
 import {
-  ACCOUNT_LOCKED,
   decide,
   evolve,
   initialState,
-  LOCK_MS,
   NOT_IN_DEPARTMENT,
   OWN_PHONE_NEEDS_SMS,
   SUPPLIER_NO_ORG_CODE,
   SUPPLIER_NOT_IN_DEPARTMENTS,
-  WRONG_CREDENTIALS,
   type UserCommand,
 } from './user.decide';
 import type { UserEvent, UserProfile } from './user.events';
 
 const t0 = new Date('2026-11-22T08:00:00.000Z');
-const at = (ms: number) => new Date(t0.getTime() + ms);
 const created: UserEvent = {
   type: 'UserCreated',
   data: {
@@ -34,52 +30,26 @@ const given = (events: UserEvent[]) => {
   const state = events.reduce(evolve, initialState());
   return { when: (c: UserCommand) => () => decide(c, state) };
 };
-const login = (passwordMatches: boolean, now: Date): UserCommand => ({
-  type: 'RecordLogin',
-  passwordMatches,
-  tokenId: 'jti-1',
-  now,
-});
-const failed = (n: number, ms = 0): UserEvent => ({
+const failed = (n: number): UserEvent => ({
   type: 'UserLoginFailed',
-  data: { at: at(ms).toISOString(), failedCount: n },
+  data: { at: t0.toISOString(), failedCount: n },
 });
 
-describe('user decider: login and lockout', () => {
-  it('given a user, when the password matches, then a login with a 7-day token', () => {
-    expect(given([created]).when(login(true, t0))()).toEqual([
+describe('user decider', () => {
+  it('given an old stream with logins, logouts and a lock, it still loads and takes commands', () => {
+    const history: UserEvent[] = [
+      created,
       {
         type: 'UserLoginSucceeded',
-        data: { at: t0.toISOString(), tokenId: 'jti-1', expiresAt: '2026-11-29T08:00:00.000Z' },
+        data: { at: t0.toISOString(), tokenId: 'j', expiresAt: t0.toISOString() },
       },
+      failed(1),
+      { type: 'UserLocked', data: { at: t0.toISOString(), until: t0.toISOString() } },
+      { type: 'UserLoggedOut', data: { at: t0.toISOString(), tokenId: 'j', expiresAt: t0.toISOString() } },
+    ];
+    expect(given(history).when({ type: 'ChangePassword', passwordHash: '$argon2id$new' })()).toEqual([
+      { type: 'UserPasswordChanged', data: { passwordHash: '$argon2id$new' } },
     ]);
-  });
-
-  it('given four failures, when the fifth fails, then the account is locked for 10 minutes', () => {
-    expect(given([created, failed(1), failed(2), failed(3), failed(4)]).when(login(false, t0))()).toEqual([
-      failed(5),
-      { type: 'UserLocked', data: { at: t0.toISOString(), until: at(LOCK_MS).toISOString() } },
-    ]);
-  });
-
-  it('given a lock, when logging in during it (even with the right password), then refused', () => {
-    const locked: UserEvent = {
-      type: 'UserLocked',
-      data: { at: t0.toISOString(), until: at(LOCK_MS).toISOString() },
-    };
-    const run = given([created, locked]).when(login(true, at(LOCK_MS - 1)));
-    expect(run).toThrow(DomainError);
-    expect(run).toThrow(ACCOUNT_LOCKED);
-    // After it, counting starts again from zero.
-    expect(given([created, locked]).when(login(false, at(LOCK_MS)))()).toEqual([failed(1, LOCK_MS)]);
-  });
-
-  it('given a success, failures count from zero again', () => {
-    const ok: UserEvent = {
-      type: 'UserLoginSucceeded',
-      data: { at: t0.toISOString(), tokenId: 'j', expiresAt: at(1).toISOString() },
-    };
-    expect(given([created, failed(1), failed(2), ok]).when(login(false, t0))()).toEqual([failed(1)]);
   });
 
   it('refuses to create a user twice', () => {
@@ -102,18 +72,6 @@ describe('password policy (spec §5)', () => {
 
   it('says when the confirmation differs', () => {
     expect(passwordProblem('Abcdefg1', 'Abcdefg2')).toBe('两次输入的密码不一致！');
-  });
-});
-
-describe('user decider: a lock tells nothing to a wrong password ([SEC1] 8)', () => {
-  it('given a lock, when a wrong password is tried during it, then the unknown-username answer', () => {
-    const locked: UserEvent = {
-      type: 'UserLocked',
-      data: { at: t0.toISOString(), until: at(LOCK_MS).toISOString() },
-    };
-    const run = given([created, locked]).when(login(false, at(1)));
-    expect(run).toThrow(WRONG_CREDENTIALS);
-    expect(codeOf(run)).toBe('ValidationFailed');
   });
 });
 
