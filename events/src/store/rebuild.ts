@@ -155,8 +155,12 @@ export type RebuildResult = { events: number; tables: string[] };
 
 /**
  * Rebuilds every projection from the log in one transaction: empties the tables they own, then
- * replays the whole log in global order `(tx_id, global_position)` through every projection, one
- * append at a time (consecutive events of one stream in one transaction), as the store applied them.
+ * replays the whole log in `global_position` order through every projection, one append at a time
+ * (consecutive events of one stream in one transaction), as the store applied them. Positions, not
+ * `(tx_id, global_position)`: a stream's next version can only be inserted once the previous one is
+ * visible, so positions follow every stream's version order, while a transaction's id is taken at
+ * its first write and an older one can append a stream's later version (subscribers use the pair to
+ * never skip a late commit, which a rebuild under the lock below does not need).
  * New appends wait for the rebuild (a SHARE lock on `events`) and then project onto the new tables.
  * A projection that writes a table it does not declare fails the rebuild (nothing is committed).
  */
@@ -172,16 +176,15 @@ export async function rebuildProjections(
     await emptyTables(trx, [...owners.keys()]);
     const types = [...new Set(projections.flatMap((p) => p.handles))];
     const batchSize = options.batchSize ?? 1000;
-    let after = { txId: '0', position: 0 };
+    let after = 0;
     let count = 0;
     let append: RecordedEvent[] = [];
     for (;;) {
       const { rows } = await sql<Selectable<EventsTable>>`
         select global_position, stream_id, stream_version, type, data, metadata, tx_id::text as tx_id, created_at
         from events
-        where (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
-          and type = any(${types}::text[])
-        order by tx_id, global_position
+        where global_position > ${after} and type = any(${types}::text[])
+        order by global_position
         limit ${batchSize}`.execute(trx);
       for (const row of rows) {
         const e = toRecorded(row);
@@ -194,8 +197,7 @@ export async function rebuildProjections(
         count++;
       }
       if (rows.length < batchSize) break;
-      const tail = rows[rows.length - 1]!;
-      after = { txId: String(tail.tx_id), position: Number(tail.global_position) };
+      after = Number(rows[rows.length - 1]!.global_position);
     }
     if (append.length > 0) await applyAppend(trx, projections, append);
     return { events: count, tables: [...owners.keys()] };
