@@ -64,6 +64,11 @@ export type AppendResult = {
 /** Applied inside the appending transaction, so the read table never lags its events. */
 export type InlineProjection = {
   name: string;
+  /**
+   * The tables this projection owns: nothing else writes them, and a rebuild empties them and
+   * replays the log into them (store/rebuild.ts; writing any other table fails the rebuild).
+   */
+  tables: readonly string[];
   handles: readonly string[];
   apply(trx: Trx, events: readonly RecordedEvent[]): Promise<void>;
 };

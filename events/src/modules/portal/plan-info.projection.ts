@@ -13,6 +13,7 @@ export const PLAN_INFO_STATUS = { pending: '未处理', handled: '已处理' } a
  */
 export const planInfoProjection: InlineProjection = {
   name: 'portalPlanInfo',
+  tables: ['portal_plan_info'],
   handles: ['PlanInfoCollected', 'PlanInfoHandled', 'PlanInfoInvited'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

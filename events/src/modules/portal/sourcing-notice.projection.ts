@@ -24,6 +24,7 @@ export const ANNOUNCEMENT_STATUS = { open: '进行中', closed: '已截止', awa
 /** `portal_announcement`: one row per published sourcing project, its result added when awarded. */
 export const sourcingNoticeProjection: InlineProjection = {
   name: 'portalAnnouncements',
+  tables: ['portal_announcement'],
   handles: ['SourcingAnnouncementPublished', 'SourcingResultAnnounced'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {
