@@ -72,6 +72,11 @@ export async function projectionCoverageProblems(
       else owners.set(t, p.name);
     }
   }
+  for (const p of projections) {
+    for (const t of p.alsoWrites ?? []) {
+      if (!owners.has(t)) problems.push(`projection ${p.name} also writes ${t}, which no projection owns`);
+    }
+  }
   const inSchema = new Set(await schemaTables(db));
   for (const [t, owner] of owners) {
     if (!inSchema.has(t))
@@ -135,7 +140,8 @@ async function applyAppend(
     if (mine.length === 0) continue;
     const recorder = new WriteRecorder();
     await p.apply(trx.withPlugin(recorder), mine);
-    const foreign = [...recorder.written].filter((t) => !p.tables.includes(t));
+    const allowed = [...p.tables, ...(p.alsoWrites ?? [])];
+    const foreign = [...recorder.written].filter((t) => !allowed.includes(t));
     if (foreign.length > 0) {
       throw new Error(`projection ${p.name} wrote ${foreign.join(', ')}, not among its tables`);
     }

@@ -91,7 +91,7 @@ export type LoginAttemptState =
 
 /**
  * The password (or SMS code) was checked by the caller (argon2 is I/O, not domain). `lockedUntil` is
- * the lock the previous round ended with (from `auth_login_guard`, written with that round's last
+ * the lock the previous round ended with (from the lock columns of `sys_user`, written with that round's last
  * event); `frozen` the account's state. A round that ended meanwhile (a concurrent attempt) is
  * `RoundEnded`: the handler reads the new round and decides again.
  */

@@ -47,13 +47,13 @@ export const sessionStreamId = (tokenId: string) => `session-${tokenId}`;
 /**
  * Failed logins of one user, one short stream per round (`loginAttempts-<userId>.<round>`): a round
  * holds at most MAX_FAILED_LOGINS failures and ends with the lock or with the success that clears
- * them; the next round is a new stream (the round number is projected into `auth_login_guard`).
+ * them; the next round is a new stream (the round number is projected into `sys_user.login_round`).
  */
 export const loginAttemptStream = {
   streamType: 'loginAttempts',
   events: {
     LoginFailed: z.object({ userId: z.string().min(1), at: iso, failedCount: z.number().int().min(1) }),
-    /** Ends the round; the lock carries into the next round through `auth_login_guard`. */
+    /** Ends the round; the lock carries into the next round through `sys_user.locked_until`. */
     LoginLocked: z.object({ userId: z.string().min(1), at: iso, until: iso }),
     /** A success after failures: the count restarts (ends the round). */
     LoginFailuresCleared: z.object({ userId: z.string().min(1), at: iso }),

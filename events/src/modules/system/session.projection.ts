@@ -18,6 +18,9 @@ export const LAST_SEEN_EVERY_MS = 60_000;
  */
 export const sessionProjection: InlineProjection = {
   name: 'authSession',
+  tables: ['auth_session'],
+  // Old login events (on user streams) are the user projection's; the login log and the lock columns are shared.
+  alsoWrites: ['sys_login_log', 'sys_user'],
   handles: ['SessionStarted', 'SessionEnded', 'LoginFailed', 'LoginLocked', 'LoginFailuresCleared'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

@@ -10,7 +10,7 @@ const idOf = (e: RecordedEvent) => e.streamId.slice('user-'.length);
 /** sys_user (and, for old streams' login events, the login log), written in the appending transaction. */
 export const userProjection: InlineProjection = {
   name: 'sysUser',
-  tables: ['sys_user', 'sys_user_role', 'sys_user_depart', 'sys_login_log', 'auth_revoked_tokens'],
+  tables: ['sys_user', 'sys_user_role', 'sys_user_depart', 'sys_login_log'],
   handles: [
     'UserCreated',
     'UserPasswordChanged',
