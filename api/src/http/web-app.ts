@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_MESSAGE } from './errors';
-import { fail } from './envelope';
+import { notFound } from './errors';
 import { injectPrerender, injectRendered, prerenderPortal } from './portal-prerender';
 import type { PortalGet, PortalSsr } from './portal-ssr';
 
@@ -123,7 +122,7 @@ export async function registerWebApp(
       reply.header('cache-control', HTML_CACHE_CONTROL);
       return reply.sendFile(portalBuilt ? webEntryFor(req.url) : 'index.html');
     }
-    return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));
+    return notFound(app, req, reply);
   });
 }
 
