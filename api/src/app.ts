@@ -51,9 +51,11 @@ export type AppOptions = {
   /** The portal's server renderer (web/dist-ssr); default: `<webDist>-ssr`. Absent there: rendered in the browser. */
   webSsrDist?: string | undefined;
   logLevel?: string;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
   authenticate?: SocketAuthenticator;
   authorizeRoom?: RoomAuthorizer;
-  /** Delivers SMS codes; default: the log (development). */
+  /** Delivers SMS codes; default: the log (development; `startApi` passes `disabledSmsSender` unless SMS_SENDER=console). */
   smsSender?: SmsSender;
   /** Trusted issuers of one-time SSO/third-party login tokens; none: those logins are off. */
   ssoIssuers?: SsoIssuer[];
@@ -81,7 +83,7 @@ export type App = {
 /** The composition of routes, realtime gateway and static web app; main.ts supplies real parts. */
 export async function buildApp(o: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: { level: o.logLevel ?? 'info' },
+    logger: { level: o.logLevel ?? 'info', ...(o.logStream ? { stream: o.logStream } : {}) },
     bodyLimit: 10 * 1024 * 1024,
     // One-time login tokens travel in the path (/thirdLogin/getLoginUser/{token}): JWTs outgrow the default 100.
     routerOptions: { maxParamLength: 4000 },
@@ -152,6 +154,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
           tokens,
           secret: o.authSecret,
           registration: o.supplierRegistration ?? { tenantId: '1', roleCode: 'supplier' },
+          smsOff: smsSender.disabled === true,
         }),
       );
       await api.register(definitionRoutes({ services: o.services, tokens, compile: compileBpmn }));
