@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler } from './http/errors';
 import { encryptBodyHook } from './http/encrypt-body';
+import { registerIdempotency } from './http/idempotency';
+import { tokenOf } from './modules/auth/authenticate';
 import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
 import { registerCompression, registerWebApp } from './http/web-app';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -91,6 +93,19 @@ export async function buildApp(o: AppOptions): Promise<App> {
     forceCloseConnections: true,
   });
   registerErrorHandler(app);
+  const store = () => o.services.store();
+  const tokens = new TokenService(o.authSecret, store);
+  // Before compression: the answer a keyed command stores is the plain one.
+  registerIdempotency(app, {
+    db: () => o.services.db(),
+    now: () => o.services.now(),
+    prefix: o.apiPrefix,
+    callerOf: async (req) => {
+      const token = tokenOf(req);
+      const claims = token ? await tokens.verifySignature(token) : null;
+      return claims ? `${claims.tenantId}:${claims.userId}` : null;
+    },
+  });
   await registerCompression(app);
   app.addHook('preValidation', encryptBodyHook({ key: o.encryptBodyKey, now: () => o.services.now() }));
   if (o.onRoute) {
@@ -99,10 +114,8 @@ export async function buildApp(o: AppOptions): Promise<App> {
       for (const method of Array.isArray(r.method) ? r.method : [r.method]) hear({ method, url: r.url });
     });
   }
-  const store = () => o.services.store();
   const portalTenantId = o.portalTenantId ?? DEFAULT_PORTAL_TENANT_ID;
   const portalPushes = portalEventRoutes(portalTenantId);
-  const tokens = new TokenService(o.authSecret, store);
   const gateway = new RealtimeGateway({
     httpServer: app.server,
     store,
@@ -118,7 +131,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      await api.register(platformRoutes({ services: o.services }));
+      await api.register(platformRoutes({ services: o.services, tokens }));
       await api.register(authRoutes({ services: o.services, tokens }));
       const smsSender = o.smsSender ?? consoleSmsSender(app.log);
       await api.register(phoneLoginRoutes({ services: o.services, tokens, smsSender, secret: o.authSecret }));
