@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler } from './http/errors';
 import { encryptBodyHook } from './http/encrypt-body';
 import { registerIdempotency } from './http/idempotency';
+import { requestSerializer } from './http/log-redact';
 import { tokenOf } from './modules/auth/authenticate';
+import { fileLinkRoutes, LinkSigner } from './modules/auth/file-links';
 import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
 import { registerCompression, registerWebApp } from './http/web-app';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -85,7 +87,12 @@ export type App = {
 /** The composition of routes, realtime gateway and static web app; main.ts supplies real parts. */
 export async function buildApp(o: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: { level: o.logLevel ?? 'info', ...(o.logStream ? { stream: o.logStream } : {}) },
+    logger: {
+      level: o.logLevel ?? 'info',
+      // No credential that still arrives in a URL reaches the log ([SEC1] 4).
+      serializers: { req: requestSerializer },
+      ...(o.logStream ? { stream: o.logStream } : {}),
+    },
     bodyLimit: 10 * 1024 * 1024,
     // One-time login tokens travel in the path (/thirdLogin/getLoginUser/{token}): JWTs outgrow the default 100.
     routerOptions: { maxParamLength: 4000 },
@@ -95,6 +102,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
   registerErrorHandler(app);
   const store = () => o.services.store();
   const tokens = new TokenService(o.authSecret, store);
+  const signer = new LinkSigner(o.authSecret, o.apiPrefix);
   // Before compression: the answer a keyed command stores is the plain one.
   registerIdempotency(app, {
     db: () => o.services.db(),
@@ -138,13 +146,14 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(ssoRoutes({ services: o.services, tokens, issuers: o.ssoIssuers ?? [] }));
       await api.register(casRoutes({ services: o.services, tokens, casUrl: o.casUrl }));
       await api.register(loginMethodsRoutes({ casUrl: o.casUrl, issuers: o.ssoIssuers ?? [] }));
-      await api.register(userRoutes({ services: o.services, tokens }));
+      await api.register(userRoutes({ services: o.services, tokens, signer }));
       await api.register(permissionRoutes({ services: o.services, tokens }));
       await api.register(roleRoutes({ services: o.services, tokens }));
       await api.register(departmentRoutes({ services: o.services, tokens }));
       await api.register(tenantRoutes({ services: o.services, tokens }));
       await api.register(announcementRoutes({ services: o.services, tokens }));
-      await api.register(uploadRoutes({ services: o.services, tokens, upload: o.upload }));
+      await api.register(uploadRoutes({ services: o.services, tokens, signer, upload: o.upload }));
+      await api.register(fileLinkRoutes({ services: o.services, tokens, signer }));
       await api.register(dictRoutes({ services: o.services, tokens }));
       await api.register(categoryRoutes({ services: o.services, tokens }));
       await api.register(ruleRoutes({ services: o.services, tokens }));

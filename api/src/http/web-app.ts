@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
+import { redactUrl } from './log-redact';
 import { injectPrerender, injectRendered, prerenderPortal } from './portal-prerender';
 import type { PortalGet, PortalSsr } from './portal-ssr';
 
@@ -102,7 +103,7 @@ export async function registerWebApp(
     const page = async (req: FastifyRequest, reply: FastifyReply) => {
       const html = await readFile(template, 'utf8');
       const body = await portalPage(html, req.url, portal).catch((e: unknown) => {
-        req.log.warn({ err: e, url: req.url }, 'portal page not rendered; serving the plain page');
+        req.log.warn({ err: e, url: redactUrl(req.url) }, 'portal page not rendered; serving the plain page');
         return html;
       });
       return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(body);

@@ -21,6 +21,7 @@ import type { TokenService } from '../auth/tokens';
 import { leaveDepartRoles } from './department-role.routes';
 import { splitIds, type AnyDb } from './record-crud';
 import { registerUserSheets } from './user.sheet';
+import type { LinkSigner } from '../auth/file-links';
 
 /** The fields a user list can be filtered and sorted by (API name -> column). */
 export const userList = listSpec({
@@ -165,7 +166,15 @@ const VALUE_TAKEN = '该值不可用，系统中已存在！';
 
 /** Spec §7 "Admin": users. Scoped to the caller's tenant, and a supplier user to its own company. */
 export const userRoutes =
-  ({ services, tokens }: { services: Services; tokens: TokenService }): FastifyPluginAsync =>
+  ({
+    services,
+    tokens,
+    signer,
+  }: {
+    services: Services;
+    tokens: TokenService;
+    signer: LinkSigner;
+  }): FastifyPluginAsync =>
   async (app) => {
     /** Registration and user forms check a username before submitting (no login needed). */
     app.get('/sys/user/checkOnlyUser', async (req) => {
@@ -303,7 +312,14 @@ export const userRoutes =
     });
 
     // Export/import as .xlsx and the import error files (user.sheet.ts).
-    registerUserSheets(app, { auth: deps, scoped, list: userList, view: userView, rowSchema: addBody });
+    registerUserSheets(app, {
+      auth: deps,
+      scoped,
+      list: userList,
+      view: userView,
+      rowSchema: addBody,
+      signer,
+    });
 
     app.get('/sys/user/queryById', async (req) => {
       const caller = await requirePermission(deps, req, 'system:user:list');
