@@ -3,6 +3,7 @@ import { registerErrorHandler } from './http/errors';
 import { encryptBodyHook } from './http/encrypt-body';
 import { registerIdempotency } from './http/idempotency';
 import { requestSerializer } from './http/log-redact';
+import { originAllowed, registerSecurityHeaders } from './http/security-headers';
 import { tokenOf } from './modules/auth/authenticate';
 import { fileLinkRoutes, LinkSigner } from './modules/auth/file-links';
 import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
@@ -55,6 +56,8 @@ export type AppOptions = {
   /** The portal's server renderer (web/dist-ssr); default: `<webDist>-ssr`. Absent there: rendered in the browser. */
   webSsrDist?: string | undefined;
   logLevel?: string;
+  /** Browser origins besides the API's own that may open a socket (ALLOWED_ORIGINS); default none. */
+  allowedOrigins?: string[];
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
   authenticate?: SocketAuthenticator;
@@ -114,6 +117,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       return claims ? `${claims.tenantId}:${claims.userId}` : null;
     },
   });
+  await registerSecurityHeaders(app);
   await registerCompression(app);
   app.addHook('preValidation', encryptBodyHook({ key: o.encryptBodyKey, now: () => o.services.now() }));
   if (o.onRoute) {
@@ -131,6 +135,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
     authorizeRoom: o.authorizeRoom ?? anyRoomRule(ownRoomsOnly, instanceRoomAuthorizer(o.services)),
     route: (e) => [...routeEvent(e), ...portalPushes(e)],
     log: app.log,
+    allowOrigin: (origin, host) => originAllowed(origin, host, o.allowedOrigins ?? []),
   });
   o.services.realtime = gateway;
   app.addHook('preClose', async () => gateway.close());

@@ -24,6 +24,17 @@ const schema = z.object({
   WEB_DIST: z.string().default('web/dist'),
   /** The portal's server renderer (the web's SSR build); default: beside WEB_DIST, `web/dist-ssr`. */
   WEB_SSR_DIST: z.string().optional(),
+  /** Browser origins besides the app's own that may open a Socket.IO connection (comma list of `https://host[:port]`). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /** `production` turns off what only development may do (the console SMS sender). */
   NODE_ENV: z.string().optional(),
   /**
@@ -108,6 +119,8 @@ export type ApiConfig = {
   portalTenantId?: string | undefined;
   /** Uploads: size limit, extension whitelist, folder under DATA_DIR (absent: the defaults, `.data/uploads`). */
   upload?: { maxMb: number; extensions: string[]; dir: string };
+  /** Browser origins besides the app's own that may open a socket. */
+  allowedOrigins?: string[];
   /** SMS delivery without a provider: `console` (development: codes in the log) or `off` (absent: console). */
   sms?: 'console' | 'off';
 };
@@ -147,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     encryptBodyKey: e.ENCRYPT_BODY_KEY,
     portalTenantId: e.PORTAL_TENANT_ID,
     sms: e.SMS_SENDER ?? (production ? 'off' : 'console'),
+    allowedOrigins: e.ALLOWED_ORIGINS,
     upload: {
       maxMb: e.UPLOAD_MAX_MB,
       extensions: e.UPLOAD_EXTENSIONS,

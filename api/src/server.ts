@@ -64,6 +64,7 @@ export async function startApi(
     encryptBodyKey: config.encryptBodyKey,
     portalTenantId: config.portalTenantId,
     upload: config.upload,
+    allowedOrigins: config.allowedOrigins ?? [],
     // Codes go to the log in development only; without a provider (production) SMS is off.
     ...(config.sms === 'off' ? { smsSender: disabledSmsSender } : {}),
     ...(config.webDist ? { webDist: config.webDist, webSsrDist: config.webSsrDist } : {}),
