@@ -2,6 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler } from './http/errors';
 import { registerContracts } from './http/openapi';
 import { encryptBodyHook } from './http/encrypt-body';
+import { registerIdempotency } from './http/idempotency';
+import { requestSerializer } from './http/log-redact';
+import { originAllowed, registerSecurityHeaders } from './http/security-headers';
+import { tokenOf } from './modules/auth/authenticate';
+import { fileLinkRoutes, LinkSigner } from './modules/auth/file-links';
 import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
 import { registerCompression, registerWebApp } from './http/web-app';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -54,9 +59,13 @@ export type AppOptions = {
   /** The portal's server renderer (web/dist-ssr); default: `<webDist>-ssr`. Absent there: rendered in the browser. */
   webSsrDist?: string | undefined;
   logLevel?: string;
+  /** Browser origins besides the API's own that may open a socket (ALLOWED_ORIGINS); default none. */
+  allowedOrigins?: string[];
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
   authenticate?: SocketAuthenticator;
   authorizeRoom?: RoomAuthorizer;
-  /** Delivers SMS codes; default: the log (development). */
+  /** Delivers SMS codes; default: the log (development; `startApi` passes `disabledSmsSender` unless SMS_SENDER=console). */
   smsSender?: SmsSender;
   /** Trusted issuers of one-time SSO/third-party login tokens; none: those logins are off. */
   ssoIssuers?: SsoIssuer[];
@@ -86,7 +95,12 @@ export type App = {
 /** The composition of routes, realtime gateway and static web app; main.ts supplies real parts. */
 export async function buildApp(o: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: { level: o.logLevel ?? 'info' },
+    logger: {
+      level: o.logLevel ?? 'info',
+      // No credential that still arrives in a URL reaches the log ([SEC1] 4).
+      serializers: { req: requestSerializer },
+      ...(o.logStream ? { stream: o.logStream } : {}),
+    },
     bodyLimit: 10 * 1024 * 1024,
     // One-time login tokens travel in the path (/thirdLogin/getLoginUser/{token}): JWTs outgrow the default 100.
     routerOptions: { maxParamLength: 4000 },
@@ -99,6 +113,21 @@ export async function buildApp(o: AppOptions): Promise<App> {
     version: '0.1.0',
     validateResponses: o.validateResponses ?? false,
   });
+  const store = () => o.services.store();
+  const tokens = new TokenService(o.authSecret, store);
+  const signer = new LinkSigner(o.authSecret, o.apiPrefix);
+  // Before compression: the answer a keyed command stores is the plain one.
+  registerIdempotency(app, {
+    db: () => o.services.db(),
+    now: () => o.services.now(),
+    prefix: o.apiPrefix,
+    callerOf: async (req) => {
+      const token = tokenOf(req);
+      const claims = token ? await tokens.verifySignature(token) : null;
+      return claims ? `${claims.tenantId}:${claims.userId}` : null;
+    },
+  });
+  await registerSecurityHeaders(app);
   await registerCompression(app);
   app.addHook('preValidation', encryptBodyHook({ key: o.encryptBodyKey, now: () => o.services.now() }));
   if (o.onRoute) {
@@ -107,10 +136,8 @@ export async function buildApp(o: AppOptions): Promise<App> {
       for (const method of Array.isArray(r.method) ? r.method : [r.method]) hear({ method, url: r.url });
     });
   }
-  const store = () => o.services.store();
   const portalTenantId = o.portalTenantId ?? DEFAULT_PORTAL_TENANT_ID;
   const portalPushes = portalEventRoutes(portalTenantId);
-  const tokens = new TokenService(o.authSecret, store);
   const gateway = new RealtimeGateway({
     httpServer: app.server,
     store,
@@ -119,6 +146,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
     route: (e) => [...routeEvent(e), ...portalPushes(e)],
     disconnects: sessionDisconnects,
     log: app.log,
+    allowOrigin: (origin, host) => originAllowed(origin, host, o.allowedOrigins ?? []),
   });
   o.services.realtime = gateway;
   app.addHook('preClose', async () => gateway.close());
@@ -127,7 +155,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      await api.register(platformRoutes({ services: o.services }));
+      await api.register(platformRoutes({ services: o.services, tokens }));
       await api.register(authRoutes({ services: o.services, tokens }));
       await api.register(sessionRoutes({ services: o.services, tokens }));
       const smsSender = o.smsSender ?? consoleSmsSender(app.log);
@@ -135,13 +163,14 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(ssoRoutes({ services: o.services, tokens, issuers: o.ssoIssuers ?? [] }));
       await api.register(casRoutes({ services: o.services, tokens, casUrl: o.casUrl }));
       await api.register(loginMethodsRoutes({ casUrl: o.casUrl, issuers: o.ssoIssuers ?? [] }));
-      await api.register(userRoutes({ services: o.services, tokens }));
+      await api.register(userRoutes({ services: o.services, tokens, signer }));
       await api.register(permissionRoutes({ services: o.services, tokens }));
       await api.register(roleRoutes({ services: o.services, tokens }));
       await api.register(departmentRoutes({ services: o.services, tokens }));
       await api.register(tenantRoutes({ services: o.services, tokens }));
       await api.register(announcementRoutes({ services: o.services, tokens }));
-      await api.register(uploadRoutes({ services: o.services, tokens, upload: o.upload }));
+      await api.register(uploadRoutes({ services: o.services, tokens, signer, upload: o.upload }));
+      await api.register(fileLinkRoutes({ services: o.services, tokens, signer }));
       await api.register(dictRoutes({ services: o.services, tokens }));
       await api.register(categoryRoutes({ services: o.services, tokens }));
       await api.register(ruleRoutes({ services: o.services, tokens }));
@@ -164,6 +193,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
           tokens,
           secret: o.authSecret,
           registration: o.supplierRegistration ?? { tenantId: '1', roleCode: 'supplier' },
+          smsOff: smsSender.disabled === true,
         }),
       );
       await api.register(definitionRoutes({ services: o.services, tokens, compile: compileBpmn }));

@@ -24,6 +24,25 @@ const schema = z.object({
   WEB_DIST: z.string().default('web/dist'),
   /** The portal's server renderer (the web's SSR build); default: beside WEB_DIST, `web/dist-ssr`. */
   WEB_SSR_DIST: z.string().optional(),
+  /** Browser origins besides the app's own that may open a Socket.IO connection (comma list of `https://host[:port]`). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** `production` turns off what only development may do (the console SMS sender). */
+  NODE_ENV: z.string().optional(),
+  /**
+   * SMS delivery: `console` writes codes to the log (development only: refused with NODE_ENV=production);
+   * `off`: phone login and registration are off and say so. Default: console in development, off in production.
+   * A real provider is plugged in as `smsSender` (startApi).
+   */
+  SMS_SENDER: z.enum(['console', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs session tokens; every API instance of a deployment needs the same one. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -100,6 +119,10 @@ export type ApiConfig = {
   portalTenantId?: string | undefined;
   /** Uploads: size limit, extension whitelist, folder under DATA_DIR (absent: the defaults, `.data/uploads`). */
   upload?: { maxMb: number; extensions: string[]; dir: string };
+  /** Browser origins besides the app's own that may open a socket. */
+  allowedOrigins?: string[];
+  /** SMS delivery without a provider: `console` (development: codes in the log) or `off` (absent: console). */
+  sms?: 'console' | 'off';
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -109,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.SMS_SENDER === 'console') {
+    throw new Error(
+      'invalid configuration:\n  SMS_SENDER: console writes every SMS code to the log; not allowed with NODE_ENV=production',
+    );
+  }
   const database = e.DATABASE_URL
     ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
     : ({ kind: 'pglite', dataDir: resolve(e.DATA_DIR, 'pglite') } as const);
@@ -130,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     casUrl: e.CAS_URL,
     encryptBodyKey: e.ENCRYPT_BODY_KEY,
     portalTenantId: e.PORTAL_TENANT_ID,
+    sms: e.SMS_SENDER ?? (production ? 'off' : 'console'),
+    allowedOrigins: e.ALLOWED_ORIGINS,
     upload: {
       maxMb: e.UPLOAD_MAX_MB,
       extensions: e.UPLOAD_EXTENSIONS,

@@ -19,6 +19,15 @@ describe('API configuration', () => {
     expect(c.runWorker).toBe(false);
   });
 
+  it('logs SMS codes in development only: production without a provider has SMS off ([SEC1] 14)', () => {
+    expect(loadConfig({ TEMPORAL_ADDRESS: 't:7233' }).sms).toBe('console');
+    expect(loadConfig({ TEMPORAL_ADDRESS: 't:7233', NODE_ENV: 'production' }).sms).toBe('off');
+    expect(loadConfig({ TEMPORAL_ADDRESS: 't:7233', SMS_SENDER: 'off' }).sms).toBe('off');
+    expect(() =>
+      loadConfig({ TEMPORAL_ADDRESS: 't:7233', NODE_ENV: 'production', SMS_SENDER: 'console' }),
+    ).toThrow(/SMS_SENDER/);
+  });
+
   it('names every missing or malformed variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*TEMPORAL_ADDRESS|TEMPORAL_ADDRESS[\s\S]*PORT/,

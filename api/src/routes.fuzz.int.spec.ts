@@ -5,6 +5,27 @@ import { buildApp, type App } from './app';
 import { seedDemoData } from './seed';
 import { Services } from './services';
 
+/** Super-query rules naming what every object inherits, as fields and as rules. */
+const HOSTILE_SUPER_QUERIES = ['toString', 'constructor', 'valueOf', '__proto__'].flatMap((name) => [
+  encodeURIComponent(JSON.stringify([{ field: name, rule: 'eq', val: '1' }])),
+  encodeURIComponent(JSON.stringify([{ field: 'createTime', rule: name, val: '1' }])),
+  encodeURIComponent(JSON.stringify([{ field: 'username', rule: name, val: '1' }])),
+]);
+/** Query strings of [SEC1] 9: each answered 500 ("syntax error at or near undefined") before. */
+const HOSTILE_QUERIES = [
+  'column=constructor&order=asc',
+  'column=__proto__',
+  'constructor_begin=1',
+  'toString_end=1',
+  'valueOf=1',
+  'pageNo=1e300',
+  'pageSize=1e300',
+  'pageNo=9007199254740993',
+  'createTime_begin=1e300',
+  'createTime_begin=+275760-09-13',
+  ...HOSTILE_SUPER_QUERIES.map((q) => `superQueryParams=${q}`),
+];
+
 /**
  * Every route, random and malformed input: never a 500 (but the spec's Token失效 answer to a bad
  * token), always the envelope, and an answer of 400 or more writes nothing.
@@ -71,8 +92,21 @@ describe('routes under random and malformed input (real PostgreSQL)', () => {
         'fieldVal',
         'token',
         'id',
+        // Names every plain object inherits ([SEC1] 9): never a field of a whitelist.
+        'constructor',
+        'constructor_begin',
+        'toString_end',
+        '__proto__',
       ),
-      fc.oneof(fc.string(), fc.constant('%'), fc.constant('*'), fc.constant("' or 1=1 --")),
+      fc.oneof(
+        fc.string(),
+        fc.constant('%'),
+        fc.constant('*'),
+        fc.constant("' or 1=1 --"),
+        fc.constantFrom('constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'),
+        fc.constantFrom('1e300', '-1e300', '9007199254740993', 'Infinity', '1e15', '>=1e300'),
+        fc.constantFrom(...HOSTILE_SUPER_QUERIES),
+      ),
     );
     const auth = fc.constantFrom<'none' | 'valid' | 'bad'>('none', 'valid', 'bad');
     await fc.assert(
@@ -115,4 +149,17 @@ describe('routes under random and malformed input (real PostgreSQL)', () => {
       { numRuns: 300 },
     );
   }, 120_000);
+
+  it('answers every GET route given inherited names and huge numbers without a 500 ([SEC1] 9)', async () => {
+    const gets = routes.filter((r) => r.url.startsWith('/api/') && r.method === 'GET');
+    const failures: string[] = [];
+    for (const route of gets) {
+      for (const q of HOSTILE_QUERIES) {
+        const url = route.url.replace(/:(\w+)/g, () => 'not-a-uuid').replace(/\*$/, 'x') + '?' + q;
+        const r = await built.app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
+        if (r.statusCode === 500) failures.push(`${url} -> ${r.statusCode} ${r.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
 });

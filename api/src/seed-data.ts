@@ -395,7 +395,11 @@ export const STAFF_MENUS: Menu[] = [
         'system/CheckRuleList',
         crud('system:checkRule'),
       ),
-      page('m-system-log', '日志管理', '/isystem/log', 'system/LogList', [['system:log:list', '查询']]),
+      page('m-system-log', '日志管理', '/isystem/log', 'system/LogList', [
+        ['system:log:list', '查询'],
+        // Starts a Temporal workflow (平台状态 page's 自检); never anonymous ([SEC1] 5).
+        ['platform:selfCheck:run', '运行平台自检'],
+      ]),
     ],
   },
   {

@@ -10,6 +10,7 @@ import {
 } from '@srm/workflow';
 import { NativeConnection } from '@temporalio/worker';
 import { buildApp, type AppOptions } from './app';
+import { disabledSmsSender } from './modules/auth/sms-sender';
 import type { ApiConfig } from './config';
 import { seedDemoData } from './seed';
 import { Services } from './services';
@@ -63,6 +64,9 @@ export async function startApi(
     encryptBodyKey: config.encryptBodyKey,
     portalTenantId: config.portalTenantId,
     upload: config.upload,
+    allowedOrigins: config.allowedOrigins ?? [],
+    // Codes go to the log in development only; without a provider (production) SMS is off.
+    ...(config.sms === 'off' ? { smsSender: disabledSmsSender } : {}),
     ...(config.webDist ? { webDist: config.webDist, webSsrDist: config.webSsrDist } : {}),
     ...extra,
   });

@@ -4,7 +4,7 @@ import { createTestDatabase, eventually, type TestDatabase } from '@srm/events/t
 import type { DevServer } from '@srm/workflow';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi } from '../support/api';
+import { startTestApi, TEST_ADMIN_PASSWORD } from '../support/api';
 import { killStartedProcesses, startNodeProcess, waitForExit } from '../support/processes';
 import { startTestDevServer } from '../support/temporal';
 
@@ -41,10 +41,22 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
       }),
     };
   };
+  /** Starting a self-check needs a login and platform:selfCheck:run ([SEC1] 5): the seeded admin. */
+  let adminToken: string | undefined;
+  const admin = async () => {
+    if (adminToken) return adminToken;
+    const r = await fetch(`${api.url}/api/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: TEST_ADMIN_PASSWORD }),
+    });
+    adminToken = ((await r.json()) as Envelope<{ token: string }>).result.token;
+    return adminToken;
+  };
   const post = async <T>(path: string, body: unknown): Promise<{ status: number; body: Envelope<T> }> => {
     const r = await fetch(`${api.url}/api${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-access-token': await admin() },
       body: JSON.stringify(body),
     });
     return { status: r.status, body: (await r.json()) as Envelope<T> };
@@ -170,23 +182,32 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
   });
 
   it('answers a retried request (same Idempotency-Key) with the first self-check', async () => {
-    const send = (tenant: string) =>
+    const token = await admin();
+    const send = (delayMs: number) =>
       fetch(`${api.url}/api/platform/self-checks`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'idempotency-key': 'retry-me-0001',
-          tenant_id: tenant,
+          'x-access-token': token,
         },
-        body: JSON.stringify({ delayMs: 0 }),
-      }).then((r) => r.json() as Promise<Envelope<Check>>);
-    const first = await send('1');
-    const retry = await send('1');
-    expect(retry.success).toBe(true);
-    expect(retry.result.id).toBe(first.result.id);
-    // Another tenant's identical key is its own request.
-    const other = await send('2');
-    expect(other.result.id).not.toBe(first.result.id);
+        body: JSON.stringify({ delayMs }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Envelope<Check> }));
+    const first = await send(0);
+    const retry = await send(0);
+    expect(retry.body.success).toBe(true);
+    expect(retry.body.result.id).toBe(first.body.result.id);
+    // The same key for another request is refused.
+    expect((await send(5)).status).toBe(422);
+  });
+
+  it('refuses an anonymous start (no anonymous writes)', async () => {
+    const r = await fetch(`${api.url}/api/platform/self-checks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ delayMs: 0 }),
+    });
+    expect(r.status).toBe(401);
   });
 
   it('refuses bad input in the envelope and writes nothing', async () => {

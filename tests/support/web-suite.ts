@@ -82,6 +82,11 @@ export function webSuite(
     fresh: async (contextOptions = {}) => {
       const page = await (await suite.browser.newContext(contextOptions)).newPage();
       page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message} ${e.stack ?? ''}`.slice(0, 600)));
+      // Anything the Content-Security-Policy blocks is an error of the journey ([SEC1] 12).
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text()))
+          errors.push(`${page.url()}: ${m.text()}`.slice(0, 600));
+      });
       return page;
     },
     fillLogin: async (page, username, password) => {

@@ -1,6 +1,6 @@
 import type { DomainErrorCode } from '@srm/events';
 import { isDomainError } from '@srm/events';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { fail } from './envelope';
 
@@ -21,6 +21,36 @@ export class ServiceUnavailableError extends Error {
 }
 
 export const NOT_FOUND_MESSAGE = '很抱歉，资源未找到!';
+export const METHOD_NOT_ALLOWED_MESSAGE = '不支持该请求方法';
+export const INVALID_JSON_MESSAGE = '请求体不是有效的JSON';
+export const BODY_TOO_LARGE_MESSAGE = '请求体过大';
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = '不支持的请求内容类型';
+
+/** Fastify's own refusals (English in the framework) in the user's language, by error code. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: INVALID_JSON_MESSAGE,
+  FST_ERR_CTP_EMPTY_JSON_BODY: INVALID_JSON_MESSAGE,
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_MESSAGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED_MEDIA_TYPE_MESSAGE,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度与Content-Length不一致',
+  FST_ERR_NOT_FOUND: NOT_FOUND_MESSAGE,
+};
+/** Any other framework refusal, by status. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: '请求无效',
+  404: NOT_FOUND_MESSAGE,
+  405: METHOD_NOT_ALLOWED_MESSAGE,
+  408: '请求超时',
+  413: BODY_TOO_LARGE_MESSAGE,
+  414: '请求地址过长',
+  415: UNSUPPORTED_MEDIA_TYPE_MESSAGE,
+  431: '请求头过大',
+};
+const frameworkMessage = (code: unknown, status: number): string | undefined => {
+  if (typeof code !== 'string' || !code.startsWith('FST_')) return undefined;
+  if (Object.hasOwn(FRAMEWORK_MESSAGES, code)) return FRAMEWORK_MESSAGES[code];
+  return Object.hasOwn(STATUS_MESSAGES, status) ? STATUS_MESSAGES[status] : '请求无效';
+};
 export const UNAUTHORIZED_MESSAGE = '未授权，请重新登录';
 /** Spec §8: the web client turns this exact 500 answer into its 登录已过期 dialog. */
 export const TOKEN_INVALID_MESSAGE = 'Token失效，请重新登录';
@@ -39,8 +69,67 @@ export function zodIssues(e: ZodError) {
   return e.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
 }
 
-/** Renders every error as the envelope; stack traces go to the log, never to the client. */
+/** The registered routes by method, as patterns: an unknown path (404) and a known path with another method (405). */
+const routeTables = new WeakMap<FastifyInstance, Array<{ method: string; pattern: RegExp }>>();
+const patternOf = (url: string) =>
+  new RegExp(
+    '^' +
+      url
+        .split(/(:\w+|\*)/)
+        .map((part) =>
+          part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('') +
+      '$',
+  );
+
+/**
+ * The envelope for a request no route takes: 405 with `Allow` when the path exists for other
+ * methods, else 404 (the web app's fallback calls this for API paths).
+ */
+export function notFound(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+  const path = req.url.split('?')[0] ?? '';
+  const allowed = new Set(
+    (routeTables.get(app) ?? []).filter((r) => r.pattern.test(path)).map((r) => r.method),
+  );
+  if (allowed.size > 0 && !allowed.has(req.method)) {
+    return reply
+      .status(405)
+      .header('allow', [...allowed].join(', '))
+      .send(fail(405, METHOD_NOT_ALLOWED_MESSAGE));
+  }
+  return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));
+}
+
+/**
+ * JSON bodies: an empty one counts as `{}` (axios and fetch send `content-type: application/json`
+ * with no body for a bodiless POST); otherwise Fastify's own parser (prototype poisoning refused).
+ */
+function registerJsonParser(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    void json(req, text, done);
+  });
+}
+
+/**
+ * Renders every error as the envelope; stack traces go to the log, never to the client. Also the
+ * JSON parser (empty body = `{}`) and the route table behind `notFound`'s 405. Call before any route.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const table: Array<{ method: string; pattern: RegExp }> = [];
+  routeTables.set(app, table);
+  app.addHook('onRoute', (r) => {
+    for (const method of Array.isArray(r.method) ? r.method : [r.method])
+      table.push({ method, pattern: patternOf(r.url) });
+  });
+  registerJsonParser(app);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ZodError) {
       const issues = zodIssues(error);
@@ -62,7 +151,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // Fastify's own 4xx (malformed JSON, body too large) carry a safe message.
-    return reply.status(status).send(fail(status, status >= 500 ? '服务器内部错误' : error.message));
+    if (status >= 500) return reply.status(status).send(fail(status, '服务器内部错误'));
+    // Fastify's own 4xx (malformed JSON, body too large, media type) in Chinese; a plugin's 4xx carries a safe message.
+    const message = frameworkMessage('code' in error ? error.code : undefined, status) ?? error.message;
+    return reply.status(status).send(fail(status, message));
   });
 }

@@ -309,7 +309,12 @@ describe('list export and import (.xlsx)', () => {
       expect(await system.findUserByUsername(h.services.db(), name)).toBeUndefined();
 
     // The error file: the refused rows as uploaded, their row number and why.
-    const download = await raw('GET', `${fileUrl}?token=${admin1.token}`);
+    // The browser opens it by a signed link (no token in the URL, [SEC1] 4).
+    const signed = await h.get<{ url: string }>(
+      `/sys/common/signedLink?url=${encodeURIComponent(fileUrl!)}`,
+      admin1.token,
+    );
+    const download = await h.app.inject({ method: 'GET', url: signed.body.result.url });
     expect(download.statusCode).toBe(200);
     const rows = await sheetRows(download.rawPayload);
     expect(rows[0]).toEqual([

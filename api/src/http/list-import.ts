@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { FileStorage } from '../modules/system/upload.storage';
 import { ok, type Envelope } from './envelope';
-import { HttpError, NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE } from './errors';
+import { HttpError, NOT_FOUND_MESSAGE } from './errors';
 import { addHeader, attachmentDisposition, XLSX_MIME, type SheetColumn } from './list-export';
 
 /**
@@ -366,18 +366,8 @@ export function registerImportErrorDownload(
   authenticate: (req: FastifyRequest) => Promise<ErrorFileOwner>,
 ): void {
   app.get(`${IMPORT_ERRORS_ROUTE}/:name`, async (req, reply) => {
-    const query = (req.query ?? {}) as Record<string, unknown>;
-    const fromQuery = !req.headers['x-access-token'] && typeof query.token === 'string' && query.token !== '';
-    if (fromQuery) req.headers['x-access-token'] = query.token as string;
-    let owner: ErrorFileOwner;
-    try {
-      owner = await authenticate(req);
-    } catch (e) {
-      // A link opened by the browser: a bad token there is a 401, not the client's 登录已过期 dialog.
-      if (fromQuery && e instanceof HttpError && e.status === 500)
-        throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-      throw e;
-    }
+    // A signed link (the browser opens it) or the token header; never a token in the query.
+    const owner = await authenticate(req);
     const { name } = req.params as { name: string };
     const stream = await files.open(owner, name);
     if (!stream) throw new HttpError(404, NOT_FOUND_MESSAGE);

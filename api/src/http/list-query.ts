@@ -33,6 +33,13 @@ export type ListQuery = {
 export type Page<T> = { records: T[]; total: number; current: number; size: number; pages: number };
 
 export const MAX_PAGE_SIZE = 1000;
+/** The last page anyone may ask for: the offset stays well inside PostgreSQL's bigint and a JS safe integer. */
+export const MAX_PAGE_NO = 1_000_000;
+/**
+ * Numbers a filter compares with: beyond these a value is no row of any column, but PostgreSQL
+ * would answer an out-of-range error (a 500) rather than no rows.
+ */
+const MAX_FILTER_NUMBER = 1e15;
 const RULES: Record<string, (v: string) => { op: Op; value: string | string[] }> = {
   eq: (v) => ({ op: '=', value: v }),
   ne: (v) => ({ op: '<>', value: v }),
@@ -55,11 +62,16 @@ function typed(spec: ListSpec, field: string, raw: string): unknown {
   const type = spec.fields[field]!.type;
   if (type === 'number') {
     const n = Number(raw);
-    return Number.isFinite(n) && raw.trim() !== '' ? n : invalid(`${field}: 不是有效的数字`, field);
+    return Number.isFinite(n) && Math.abs(n) <= MAX_FILTER_NUMBER && raw.trim() !== ''
+      ? n
+      : invalid(`${field}: 不是有效的数字`, field);
   }
   if (type === 'date') {
     const d = new Date(raw);
-    return Number.isNaN(d.getTime()) ? invalid(`${field}: 不是有效的日期`, field) : d;
+    // PostgreSQL's timestamptz spans 4713 BC..294276 AD; JS dates outside 0000..9999 are no real filter.
+    return Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999
+      ? invalid(`${field}: 不是有效的日期`, field)
+      : d;
   }
   return raw;
 }
@@ -82,33 +94,37 @@ function filterOf(spec: ListSpec, field: string, raw: string): Condition {
   return { field, op: '=', value: typed(spec, field, raw) };
 }
 
-const intParam = (raw: unknown, fallback: number, name: string) => {
+const intParam = (raw: unknown, fallback: number, name: string, max: number) => {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : invalid(`${name}: 必须是正整数`, name);
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : invalid(`${name}: 必须是1到${max}之间的整数`, name);
 };
+/** Field names are own properties of the whitelist only (`constructor`, `toString` are no fields). */
+const isField = (spec: ListSpec, name: unknown): name is string =>
+  typeof name === 'string' && Object.hasOwn(spec.fields, name);
 
 /** Parses a list request's query string against the entity's whitelist. */
 export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
   const q = Object.fromEntries(
     Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
   );
-  const pageNo = intParam(q.pageNo, 1, 'pageNo');
-  const pageSize = Math.min(intParam(q.pageSize, 10, 'pageSize'), MAX_PAGE_SIZE);
-  const column = typeof q.column === 'string' && q.column in spec.fields ? q.column : spec.defaultSort.field;
+  const pageNo = intParam(q.pageNo, 1, 'pageNo', MAX_PAGE_NO);
+  // A larger page than allowed is the largest page (as before), not a refusal; absurd numbers are.
+  const pageSize = Math.min(intParam(q.pageSize, 10, 'pageSize', Number.MAX_SAFE_INTEGER), MAX_PAGE_SIZE);
+  const column = isField(spec, q.column) ? q.column : spec.defaultSort.field;
   const order = q.order === 'asc' || q.order === 'desc' ? q.order : spec.defaultSort.order;
 
   const filters: Condition[] = [];
   for (const [key, raw] of Object.entries(q)) {
     if (typeof raw !== 'string' || raw === '') continue;
     const range = /^(.*)_(begin|end)$/.exec(key);
-    if (range && range[1]! in spec.fields) {
+    if (range && isField(spec, range[1])) {
       filters.push({
         field: range[1]!,
         op: range[2] === 'begin' ? '>=' : '<=',
         value: typed(spec, range[1]!, raw),
       });
-    } else if (Object.hasOwn(spec.fields, key)) {
+    } else if (isField(spec, key)) {
       filters.push(filterOf(spec, key, raw));
     }
     // Anything else (a cache-buster, a UI-only flag) is not a filter.
@@ -127,10 +143,10 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
       invalid('superQueryParams: 不是有效的查询条件', 'superQueryParams');
     for (const item of parsed as unknown[]) {
       const { field, rule, val } = (item ?? {}) as Record<string, unknown>;
-      if (typeof field !== 'string' || !Object.hasOwn(spec.fields, field)) {
+      if (!isField(spec, field)) {
         invalid(`superQueryParams: 不支持的查询字段 ${String(field).slice(0, 50)}`, 'superQueryParams');
       }
-      const make = typeof rule === 'string' ? RULES[rule] : undefined;
+      const make = typeof rule === 'string' && Object.hasOwn(RULES, rule) ? RULES[rule] : undefined;
       if (!make || (typeof val !== 'string' && typeof val !== 'number')) {
         invalid(`superQueryParams: 不支持的查询规则 ${String(rule).slice(0, 20)}`, 'superQueryParams');
       }

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_MESSAGE } from './errors';
-import { fail } from './envelope';
+import { notFound } from './errors';
+import { redactUrl } from './log-redact';
 import { injectPrerender, injectRendered, prerenderPortal } from './portal-prerender';
 import type { PortalGet, PortalSsr } from './portal-ssr';
 
@@ -103,7 +103,7 @@ export async function registerWebApp(
     const page = async (req: FastifyRequest, reply: FastifyReply) => {
       const html = await readFile(template, 'utf8');
       const body = await portalPage(html, req.url, portal).catch((e: unknown) => {
-        req.log.warn({ err: e, url: req.url }, 'portal page not rendered; serving the plain page');
+        req.log.warn({ err: e, url: redactUrl(req.url) }, 'portal page not rendered; serving the plain page');
         return html;
       });
       return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(body);
@@ -123,7 +123,7 @@ export async function registerWebApp(
       reply.header('cache-control', HTML_CACHE_CONTROL);
       return reply.sendFile(portalBuilt ? webEntryFor(req.url) : 'index.html');
     }
-    return reply.status(404).send(fail(404, NOT_FOUND_MESSAGE));
+    return notFound(app, req, reply);
   });
 }
 

@@ -34,6 +34,8 @@ export type GatewayOptions = {
   disconnects?: (event: RecordedEvent) => string[];
   path?: string;
   log?: { warn(o: unknown, msg?: string): void };
+  /** Whether a handshake's Origin may connect (default: any; the app passes same-origin + ALLOWED_ORIGINS). */
+  allowOrigin?: (origin: string | undefined, host: string | undefined) => boolean;
 };
 
 type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -63,7 +65,17 @@ export class RealtimeGateway {
   private delivered: Checkpoint = START;
 
   constructor(private readonly o: GatewayOptions) {
-    this.io = new Server(o.httpServer, { path: o.path ?? '/socket.io', serveClient: false });
+    const allowOrigin = o.allowOrigin;
+    this.io = new Server(o.httpServer, {
+      path: o.path ?? '/socket.io',
+      serveClient: false,
+      // Cross-site WebSocket hijacking: a page of another origin may not open a socket here ([SEC1] 12).
+      ...(allowOrigin
+        ? {
+            allowRequest: (req, done) => done(null, allowOrigin(req.headers.origin, req.headers.host)),
+          }
+        : {}),
+    });
     this.io.use((socket, next) => {
       o.authenticate((socket.handshake.auth ?? {}) as HandshakeAuth).then(
         (identity) => {

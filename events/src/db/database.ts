@@ -229,6 +229,17 @@ export type AuthSmsCodeTable = {
   failed_attempts: Generated<number>;
 };
 
+/** A command request sent with an Idempotency-Key and, once answered, its answer (api/src/http/idempotency.ts). */
+export type HttpIdempotencyTable = {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: Date;
+};
+
 /** A redeemed one-time login token (SSO, third-party): its `jti` is never accepted again. */
 export type AuthLoginTokenUseTable = {
   issuer: string;
@@ -278,6 +289,7 @@ export type Database = {
   sys_login_log: SysLoginLogTable;
   auth_sms_code: AuthSmsCodeTable;
   auth_login_token_use: AuthLoginTokenUseTable;
+  http_idempotency: HttpIdempotencyTable;
   sys_user_role: SysUserRoleTable;
   sys_user_depart: SysUserDepartTable;
   sys_role_permission: SysRolePermissionTable;

@@ -65,11 +65,10 @@ export const authRoutes =
       return ok(null, '退出登录成功！');
     };
     app.post('/sys/logout', async (req) => logout(tokenOf(req)));
-    // navigator.sendBeacon cannot set headers: the token may come in the body or the query.
+    // navigator.sendBeacon cannot set headers: the token comes in the body, never the query ([SEC1] 4).
     app.post('/sys/logoutV2', async (req) => {
-      const query = z.object({ token: z.string().max(2000).optional() }).parse(req.query ?? {});
       const body = beaconBody.safeParse(typeof req.body === 'string' ? safeJson(req.body) : req.body);
-      return logout(tokenOf(req) ?? query.token ?? (body.success ? body.data?.token : undefined));
+      return logout(tokenOf(req) ?? (body.success ? body.data?.token : undefined));
     });
 
     /** Spec §4 "Password": the signed-in user changes its own password (old, new, confirm). */

@@ -2,10 +2,11 @@ import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
 import { loginResult, recordFailedLogin, type LoginDeps } from './login-result';
 import { redeemSmsCode, smsCodeHash } from './sms-codes';
 import { sendSmsCode, SILENT, SMS_SENT } from './send-sms-code';
-import type { SmsSender } from './sms-sender';
+import { SMS_OFF, type SmsSender } from './sms-sender';
 
 export { SMS_SEND_FAILED, SMS_SENT, SMS_TOO_MANY_FROM_ADDRESS, SMS_TOO_MANY_TODAY } from './send-sms-code';
 
@@ -73,6 +74,7 @@ export const phoneLoginRoutes =
 
     app.post('/sys/phoneLogin', async (req) => {
       const { mobile: phone, captcha } = phoneLoginBody.parse(req.body ?? {});
+      if (smsSender.disabled) throw new HttpError(501, SMS_OFF);
       const db = services.db();
       const now = services.now();
       const user = await system.findUserByPhone(db, phone);

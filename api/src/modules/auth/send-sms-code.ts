@@ -12,7 +12,7 @@ import {
   smsRequestsFromAddress,
   storeSmsCode,
 } from './sms-codes';
-import type { SmsPurpose, SmsSender } from './sms-sender';
+import { SMS_OFF, type SmsPurpose, type SmsSender } from './sms-sender';
 
 export const SMS_SENT = '验证码发送成功';
 export const SMS_TOO_MANY_TODAY = '该手机号今日验证码发送次数已达上限';
@@ -44,6 +44,8 @@ export async function sendSmsCode(o: {
   check: () => Promise<SmsRefusal | typeof SILENT | null>;
 }): Promise<void> {
   const { db, now, phone, purpose, ip } = o;
+  // No provider: say so, before anything is stored or counted (and never log a code instead).
+  if (o.smsSender.disabled) throw new HttpError(501, SMS_OFF);
   await forgetOldSmsCodes(db, now);
   if ((await smsRequestsFromAddress(db, ip, now)) >= SMS_LIMITS.perAddressPerHour) {
     throw new HttpError(429, SMS_TOO_MANY_FROM_ADDRESS);

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import type { Services } from '../../services';
+import { requirePermission, type AuthDeps } from '../auth/permissions';
 
 export const MAX_RUNNING_SELF_CHECKS = 20;
 const startBody = z
@@ -14,8 +14,8 @@ const startBody = z
   .strict();
 const byId = z.object({ id: z.string().uuid('自检编号不合法') });
 const idempotencyKey = z.string().min(8).max(100).optional();
-const tenantOf = (header: unknown) =>
-  typeof header === 'string' && /^\w{1,32}$/.test(header) ? header : '0';
+/** Who may start a self-check (it starts a Temporal workflow): the seed gives it to the admin role. */
+export const SELF_CHECK_ACTION = 'platform:selfCheck:run';
 
 const view = (r: selfCheck.SelfCheckRow) => ({
   id: r.id,
@@ -31,7 +31,7 @@ const view = (r: selfCheck.SelfCheckRow) => ({
  * realtime push all work together (POST starts one; its two events arrive over Socket.IO).
  */
 export const platformRoutes =
-  ({ services }: { services: Services }): FastifyPluginAsync =>
+  ({ services, tokens }: AuthDeps): FastifyPluginAsync =>
   async (app) => {
     app.get('/health', async (_req, reply) => {
       const report = await services.health();
@@ -45,18 +45,21 @@ export const platformRoutes =
     });
 
     app.post('/platform/self-checks', async (req) => {
+      // No anonymous writes ([SEC1] 5): a signed-in operator with the permission.
+      const caller = await requirePermission({ services, tokens }, req, SELF_CHECK_ACTION);
       const { delayMs } = startBody.parse(req.body ?? {});
       const key = idempotencyKey.parse(req.headers['idempotency-key']);
       const store = services.store();
       const temporal = services.temporal();
-      // Anyone may run one (no login yet on the status page): a bound keeps it from being a load tool.
-      if (!key && (await selfCheck.countRunningSelfChecks(store.db)) >= MAX_RUNNING_SELF_CHECKS) {
+      // A bound keeps it from being a load tool, whatever the key (a replayed key is answered before
+      // this handler, by the idempotency hook).
+      if ((await selfCheck.countRunningSelfChecks(store.db)) >= MAX_RUNNING_SELF_CHECKS) {
         throw new HttpError(429, '自检过于频繁，请稍后再试');
       }
       const id = randomUUID();
-      const tenantId = tenantOf(req.headers['tenant_id']);
+      const tenantId = caller.tenantId;
       const result = await selfCheck.requestSelfCheck(store, id, delayMs, services.now(), {
-        metadata: { tenantId },
+        metadata: { tenantId, actor: caller.userId },
         // Keys are the client's: scoped to tenant and command, one client cannot read another's result.
         ...(key ? { idempotencyKey: `${tenantId}:selfCheck.request:${key}` } : {}),
       });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 /** A code's label, or null for none (`outcome_dictText`). */
 export const labelOf = (labels: Record<string, string>, code: string | null) =>
-  code ? (labels[code] ?? code) : null;
+  code ? (Object.hasOwn(labels, code) ? labels[code]! : code) : null;
 
 /** Real names of the tenant's users: `name(id)` is the name, the id itself when unknown, null for none. */
 export async function userNames(

@@ -16,6 +16,7 @@ import {
 } from '../auth/permissions';
 import { SMS_CODE_EXPIRED, SMS_CODE_WRONG } from '../auth/phone-login.routes';
 import { redeemSmsCode, smsCodeHash } from '../auth/sms-codes';
+import { SMS_OFF } from '../auth/sms-sender';
 import { approveBody, registerBody, rejectBody, supplierInfoBody } from './supplier.schemas';
 import { supplierView } from './supplier.view';
 
@@ -52,6 +53,8 @@ export type SupplierDeps = AuthDeps & {
   secret: string;
   /** The tenant self-registered suppliers join, and the role code their first user gets (if the tenant has it). */
   registration: { tenantId: string; roleCode: string };
+  /** No SMS provider: registration (which needs an SMS code) is off and says so. */
+  smsOff?: boolean;
 };
 
 const meta = (actor: string, tenantId: string) => ({ metadata: { actor, tenantId } });
@@ -81,6 +84,7 @@ export const supplierRoutes =
 
     /** Spec §7 constant /auth/register (and JeecgBoot's /sys/user/register): a company signs up. */
     const register = async (req: FastifyRequest) => {
+      if (deps.smsOff) throw new HttpError(501, SMS_OFF);
       const body = registerBody.parse(req.body ?? {});
       const info: supplier.SupplierInfo = {
         companyName: body.companyName,

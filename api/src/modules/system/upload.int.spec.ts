@@ -81,12 +81,28 @@ describe('uploads and file links (real PostgreSQL, local disk)', () => {
     });
     return { status: r.statusCode, body: r.json<Envelope<Uploaded>>() };
   };
-  const download = (path: string, auth: { token?: string; query?: string } = {}) =>
-    h.app.inject({
+  /**
+   * As the browser opens a file: the client asks for a signed link with its token, then the link is
+   * opened without any token. A refused link request is answered as it is.
+   */
+  const download = async (path: string, auth: { token?: string; signedBy?: string; query?: string } = {}) => {
+    if (auth.signedBy) {
+      const asked = await h.app.inject({
+        method: 'GET',
+        url: `/api/sys/common/signedLink?url=${encodeURIComponent(`/sys/common/static/${path}`)}`,
+        headers: { 'x-access-token': auth.signedBy },
+      });
+      if (asked.statusCode !== 200) return asked;
+      const { url } = asked.json<Envelope<{ url: string }>>().result;
+      expect(url).not.toContain(auth.signedBy);
+      return h.app.inject({ method: 'GET', url });
+    }
+    return h.app.inject({
       method: 'GET',
       url: `/api/sys/common/static/${encodeURI(path)}${auth.query ?? ''}`,
       headers: auth.token ? { 'x-access-token': auth.token } : {},
     });
+  };
   const refusedWithNothingKept = async (r: { status: number; body: Envelope }, message: string) => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, message });
@@ -142,7 +158,7 @@ describe('uploads and file links (real PostgreSQL, local disk)', () => {
     expect(r.body.message).toMatch(/^contract\/合同_草案\(1\)_\d{13}_[0-9a-f]{8}\.pdf$/);
     expect(r.body.result.mode).toBe('widget');
 
-    for (const auth of [{ token: supA.token }, { query: `?token=${supA.token}` }]) {
+    for (const auth of [{ token: supA.token }, { signedBy: supA.token }]) {
       const got = await download(r.body.message, auth);
       expect(got.statusCode).toBe(200);
       expect(got.headers['content-type']).toBe('application/pdf');
@@ -163,7 +179,7 @@ describe('uploads and file links (real PostgreSQL, local disk)', () => {
     expect(r.status).toBe(200);
     expect(r.body.message).toMatch(/^jeditor\/logo_\d{13}_[0-9a-f]{8}\.png$/);
     expect(r.body.result).toMatchObject({ mode: 'jeditor', mime: 'image/png' });
-    const img = await download(r.body.message, { query: `?token=${buyer.token}` });
+    const img = await download(r.body.message, { signedBy: buyer.token });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.equals(PNG)).toBe(true);
@@ -274,7 +290,7 @@ describe('uploads and file links (real PostgreSQL, local disk)', () => {
     expect(a.status).toBe(200);
 
     for (const token of [supB.token, otherTenant.token]) {
-      for (const auth of [{ token }, { query: `?token=${token}` }]) {
+      for (const auth of [{ token }, { signedBy: token }]) {
         const r = await download(a.body.message, auth);
         expect(r.statusCode).toBe(404);
         expect(r.json<Envelope>()).toMatchObject({ success: false, message: '很抱歉，资源未找到!' });
@@ -301,6 +317,9 @@ describe('uploads and file links (real PostgreSQL, local disk)', () => {
     expect(link.json<Envelope>().message).toBe('未授权，请重新登录');
     const forgedQuery = await download(r.body.message, { query: '?token=eyJhbGciOiJIUzI1NiJ9.e30.forged' });
     expect(forgedQuery.statusCode).toBe(401);
+    // A valid session token in the URL is not read either ([SEC1] 4).
+    const tokenInQuery = await download(r.body.message, { query: `?token=${buyer.token}` });
+    expect(tokenInQuery.statusCode).toBe(401);
     const forgedHeader = await download(r.body.message, { token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' });
     expect(forgedHeader.statusCode).toBe(500);
     expect(forgedHeader.json<Envelope>().message).toBe('Token失效，请重新登录');

@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { DomainError, isDomainError, system } from '@srm/events';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { fileTypeFromStream } from 'file-type';
 import { ok } from '../../http/envelope';
-import { HttpError, NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../http/errors';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import type { Services } from '../../services';
-import { tokenOf } from '../auth/authenticate';
+import { fileLinkCaller, type LinkSigner } from '../auth/file-links';
 import { requireCaller, type AuthDeps } from '../auth/permissions';
 import type { TokenService } from '../auth/tokens';
 import {
@@ -55,16 +55,19 @@ const refuse = (message: string, details?: Record<string, unknown>) =>
 /**
  * Spec §7 "Uploads": `POST /sys/common/upload` (multipart; modes isup / biz / jeditor) answers the
  * stored relative path as `message`; `GET /sys/common/static/<path>` streams it back to the
- * uploader's tenant (a supplier's user: its own company's files only), token in the header or `?token=`.
+ * uploader's tenant (a supplier's user: its own company's files only), token in the header or a
+ * signed link (`GET /sys/common/signedLink`; never a token in the URL).
  */
 export const uploadRoutes =
   ({
     services,
     tokens,
+    signer,
     upload = {},
   }: {
     services: Services;
     tokens: TokenService;
+    signer: LinkSigner;
     upload?: Partial<UploadOptions> | undefined;
   }): FastifyPluginAsync =>
   async (app) => {
@@ -153,7 +156,7 @@ export const uploadRoutes =
     });
 
     app.get('/sys/common/static/*', async (req, reply) => {
-      const caller = await linkCaller(auth, req);
+      const caller = await fileLinkCaller(auth, signer, req);
       const path = (req.params as { '*'?: string })['*'] ?? '';
       const file = path === '' ? undefined : await system.findFileByPath(services.db(), path);
       // Another tenant's or another supplier's file is answered like a missing one.
@@ -213,22 +216,4 @@ function uploadError(e: unknown, fileName: string | undefined, maxMb: number): u
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return e;
   // Other FST_* limits, and busboy's malformed-body errors (which carry no code).
   return refuse(UPLOAD_FAILED);
-}
-
-/**
- * The caller of a file link: the token in X-Access-Token, or else in `?token=` (spec §7: file
- * links carry it as a query). A link with a bad token answers 401: it is opened by the browser
- * (an <img>, a download), not by the client that would turn 500 Token失效 into its dialog.
- */
-async function linkCaller(auth: AuthDeps, req: FastifyRequest) {
-  const query = (req.query ?? {}) as Record<string, unknown>;
-  const fromQuery = !tokenOf(req) && typeof query.token === 'string' && query.token !== '';
-  if (fromQuery) req.headers['x-access-token'] = query.token as string;
-  try {
-    return await requireCaller(auth, req);
-  } catch (e) {
-    if (fromQuery && e instanceof HttpError && e.status === 500)
-      throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-    throw e;
-  }
 }

@@ -22,6 +22,7 @@ import type { TokenService } from '../auth/tokens';
 import { leaveDepartRoles } from './department-role.routes';
 import { splitIds, type AnyDb } from './record-crud';
 import { registerUserSheets } from './user.sheet';
+import type { LinkSigner } from '../auth/file-links';
 
 /** The fields a user list can be filtered and sorted by (API name -> column). */
 export const userList = listSpec({
@@ -168,7 +169,15 @@ const VALUE_TAKEN = '该值不可用，系统中已存在！';
 
 /** Spec §7 "Admin": users. Scoped to the caller's tenant, and a supplier user to its own company. */
 export const userRoutes =
-  ({ services, tokens }: { services: Services; tokens: TokenService }): FastifyPluginAsync =>
+  ({
+    services,
+    tokens,
+    signer,
+  }: {
+    services: Services;
+    tokens: TokenService;
+    signer: LinkSigner;
+  }): FastifyPluginAsync =>
   async (app) => {
     /**
      * [SEC1] 8: lookups that say whether an account exists are counted: without a token per address
@@ -336,7 +345,14 @@ export const userRoutes =
     });
 
     // Export/import as .xlsx and the import error files (user.sheet.ts).
-    registerUserSheets(app, { auth: deps, scoped, list: userList, view: userView, rowSchema: addBody });
+    registerUserSheets(app, {
+      auth: deps,
+      scoped,
+      list: userList,
+      view: userView,
+      rowSchema: addBody,
+      signer,
+    });
 
     app.get('/sys/user/queryById', async (req) => {
       const caller = await requirePermission(deps, req, 'system:user:list');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fileLinkCaller, type LinkSigner } from '../auth/file-links';
 import { hash } from '@node-rs/argon2';
 import { DomainError, system, type Database } from '@srm/events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +17,6 @@ import {
 import { withDataRules, type ListSpec } from '../../http/list-query';
 import {
   dataRuleContext,
-  requireCaller,
   requireListPermission,
   requirePermission,
   type AuthDeps,
@@ -92,6 +92,8 @@ export function registerUserSheets(
       status?: number | undefined;
     }>;
     files?: ImportErrorFiles;
+    /** Signs the error file's link (the browser opens it: no token in the URL). */
+    signer: LinkSigner;
   },
 ): void {
   const { auth } = o;
@@ -167,7 +169,7 @@ export function registerUserSheets(
   });
 
   registerImportErrorDownload(app, files, async (req) => {
-    const caller = await requireCaller(auth, req);
+    const caller = await fileLinkCaller(auth, o.signer, req);
     return { tenantId: caller.tenantId, userId: caller.userId };
   });
 }

@@ -20,6 +20,7 @@ import * as createProcessCc from './2026_11_25_001200_create_process_cc';
 import * as createProcessDocumentStatus from './2026_11_25_001300_create_process_document_status';
 import * as createProcessIncidents from './2026_11_25_001400_create_process_incidents';
 import * as createAuthSession from './2026_11_26_000500_create_auth_session';
+import * as createHttpIdempotency from './2026_11_26_000600_create_http_idempotency';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_001300_create_process_document_status': createProcessDocumentStatus,
   '2026_11_25_001400_create_process_incidents': createProcessIncidents,
   '2026_11_26_000500_create_auth_session': createAuthSession,
+  '2026_11_26_000600_create_http_idempotency': createHttpIdempotency,
 };

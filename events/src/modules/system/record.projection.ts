@@ -10,7 +10,8 @@ type AnyTrx = Kysely<any>;
 function columnsOf(entity: RecordEntity, values: Record<string, unknown>) {
   const row: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values)) {
-    const column = entity.columns[field];
+    // Own fields of the entity only (an inherited name such as `constructor` is no column).
+    const column = Object.hasOwn(entity.columns, field) ? entity.columns[field] : undefined;
     if (!column) continue;
     row[column] = entity.json?.includes(field) ? JSON.stringify(value) : value;
   }

@@ -98,6 +98,8 @@ export {
 } from './utils/selection';
 export { completeConditions, SUPER_QUERY_RULES, superQueryParams } from './utils/superQuery';
 export type { SuperQueryCondition, SuperQueryMatchType, SuperQueryRule } from './utils/superQuery';
+export { openSignedLink, signedLink } from './services/signedLink';
+export { useSignedLink } from './hooks/useSignedLink';
 export {
   apiFileLink,
   DEFAULT_ACCEPT,

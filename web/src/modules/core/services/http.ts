@@ -160,6 +160,46 @@ export async function apiHeaders(): Promise<{ headers: Headers; token: string | 
   return { headers, token };
 }
 
+/** How long an identical command (method, path, query, body) reuses its Idempotency-Key after its answer. */
+export const IDEMPOTENCY_REUSE_MS = 10_000;
+const COMMANDS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'DELETE']);
+const commandKeys = new Map<string, { key: string; until: number }>();
+
+const randomKey = (): string => {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+/**
+ * The `Idempotency-Key` of a command ([SEC1] 13): the same key for the same command while it is in
+ * flight and for IDEMPOTENCY_REUSE_MS after a success or a lost answer, so a retried or doubled click
+ * is one effect on the server (which replays the first answer). A refusal (4xx) frees the key: the
+ * user's next try runs anew.
+ */
+export const idempotencyKeyFor = (signature: string, now: number = Date.now()): string => {
+  for (const [k, v] of commandKeys) if (v.until < now) commandKeys.delete(k);
+  const known = commandKeys.get(signature);
+  if (known) {
+    known.until = Number.POSITIVE_INFINITY;
+    return known.key;
+  }
+  const key = randomKey();
+  commandKeys.set(signature, { key, until: Number.POSITIVE_INFINITY });
+  return key;
+};
+
+/** The command's answer arrived (`status`) or was lost (null): keep the key a little, or free it. */
+export const settleIdempotencyKey = (signature: string, status: number | null, now: number = Date.now()) => {
+  const known = commandKeys.get(signature);
+  if (!known) return;
+  if (status !== null && status >= 400 && status < 500) commandKeys.delete(signature);
+  else known.until = now + IDEMPOTENCY_REUSE_MS;
+};
+
 /** A JSON body as sent: sealed in `{ encryptBody }` for POST/PUT when there is a key and WebCrypto. */
 export async function encodeBody(method: HttpMethod, body: unknown): Promise<string> {
   const json = JSON.stringify(body);
@@ -184,15 +224,22 @@ export const requestEnvelope = async <T>(
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
+  let command: string | null = null;
+  let answered: number | null = null;
   try {
     const { headers, token } = await apiHeaders();
     if (body !== undefined) headers.set('Content-Type', 'application/json');
+    if (token && COMMANDS.has(method)) {
+      command = `${token}\n${method} ${path}${queryString(query)}\n${JSON.stringify(body ?? null)}`;
+      headers.set('Idempotency-Key', idempotencyKeyFor(command));
+    }
     const response = await fetch(`${API_BASE_URL}${path}${queryString(query)}`, {
       method,
       headers,
       body: body === undefined ? null : await encodeBody(method, body),
       signal: controller.signal,
     });
+    answered = response.status;
     const payload = await readJson(response);
     reportSessionAnswer(
       response.status,
@@ -209,6 +256,7 @@ export const requestEnvelope = async <T>(
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
+    if (command) settleIdempotencyKey(command, answered);
   }
 };
 

@@ -70,3 +70,25 @@ describe('the HTTP client and the error catalogue', () => {
     });
   });
 });
+
+describe('Idempotency-Key of commands ([SEC1] 13)', () => {
+  it('an identical command reuses its key in flight and shortly after; a refusal frees it', async () => {
+    const { idempotencyKeyFor, settleIdempotencyKey, IDEMPOTENCY_REUSE_MS } = await import('./http');
+    const cmd = 't\nPOST /sys/annountCement/add\n{"titile":"a"}';
+    const first = idempotencyKeyFor(cmd, 0);
+    // A doubled click while the first is in flight.
+    expect(idempotencyKeyFor(cmd, 5)).toBe(first);
+    settleIdempotencyKey(cmd, 200, 10);
+    // A retried click just after the answer: the server replays it.
+    expect(idempotencyKeyFor(cmd, 20)).toBe(first);
+    settleIdempotencyKey(cmd, 200, 30);
+    // Later, the same command is a new one.
+    expect(idempotencyKeyFor(cmd, 30 + IDEMPOTENCY_REUSE_MS + 1)).not.toBe(first);
+    // Another body is another command.
+    expect(idempotencyKeyFor(cmd.replace('"a"', '"b"'), 40)).not.toBe(first);
+    const refused = 't\nPUT /x\n{}';
+    const k = idempotencyKeyFor(refused, 0);
+    settleIdempotencyKey(refused, 400, 1);
+    expect(idempotencyKeyFor(refused, 2)).not.toBe(k);
+  });
+});

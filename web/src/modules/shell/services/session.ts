@@ -68,7 +68,8 @@ export const appSessionMachine = sessionMachine.provide({
       if (!window.location.pathname.startsWith(LOGIN_PATH)) window.location.reload();
     },
     sendLogoutBeacon: (_, { token }) => {
-      navigator.sendBeacon(`/api/sys/logoutV2?token=${encodeURIComponent(token)}`);
+      // The token in the body (text/plain), never in the URL ([SEC1] 4).
+      navigator.sendBeacon('/api/sys/logoutV2', JSON.stringify({ token }));
     },
   },
 });

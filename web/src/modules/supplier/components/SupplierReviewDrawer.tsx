@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Input, Modal, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../core';
-import { currentToken, fileLink, useAuthorized } from '../../widgets';
+import { fileLink, openSignedLink, useAuthorized } from '../../widgets';
 import { supplierApi } from '../services/supplierApi';
 
 export type SupplierReviewDrawerProps = {
@@ -87,7 +87,15 @@ export function SupplierReviewDrawer({ id, onClose, onReviewed }: SupplierReview
               {r.files.length === 0
                 ? '-'
                 : r.files.map((f) => (
-                    <a key={f.path} href={fileLink(f.path, currentToken())} target="_blank" rel="noreferrer">
+                    <a
+                      key={f.path}
+                      href={fileLink(f.path)}
+                      onClick={(e) => {
+                        // Opened through a signed link: no token in the URL ([SEC1] 4).
+                        e.preventDefault();
+                        void openSignedLink(fileLink(f.path));
+                      }}
+                    >
                       {f.fileName}
                     </a>
                   ))}

@@ -1,7 +1,8 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { App, Button, Upload } from 'antd';
 import { useState } from 'react';
-import { currentToken, importExcel } from '../services/widgetsApi';
+import { openSignedLink } from '../services/signedLink';
+import { importExcel } from '../services/widgetsApi';
 import { IMPORT_DETAIL_TEXT, IMPORT_DOWNLOAD_TEXT, importOutcome } from '../utils/importResult';
 import { apiFileLink } from '../utils/upload';
 
@@ -39,10 +40,12 @@ export function ImportButton({ base, onImported }: ImportButtonProps) {
               <span>
                 {IMPORT_DETAIL_TEXT}{' '}
                 <a
-                  href={apiFileLink(outcome.fileUrl, currentToken())}
-                  target="_blank"
-                  rel="noreferrer"
-                  download={outcome.fileName ?? true}
+                  href={apiFileLink(outcome.fileUrl)}
+                  onClick={(e) => {
+                    // Downloaded through a signed link: no token in the URL ([SEC1] 4).
+                    e.preventDefault();
+                    void openSignedLink(apiFileLink(outcome.fileUrl));
+                  }}
                 >
                   {IMPORT_DOWNLOAD_TEXT}
                 </a>

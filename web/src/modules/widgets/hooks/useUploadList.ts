@@ -1,7 +1,8 @@
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../core';
-import { currentToken, uploadFile } from '../services/widgetsApi';
+import { openSignedLink } from '../services/signedLink';
+import { uploadFile } from '../services/widgetsApi';
 import {
   acceptAttribute,
   countMessage,
@@ -33,14 +34,14 @@ type FileItem = UploadFile<string>;
 export function useUploadList({ value, onChange, biz, ...rules }: UploadListOptions) {
   const { message } = App.useApp();
   const maxCount = rules.maxCount ?? DEFAULT_MAX_COUNT;
-  const [fileList, setFileList] = useState<FileItem[]>(() => filesFromValue(value, currentToken()));
+  const [fileList, setFileList] = useState<FileItem[]>(() => filesFromValue(value));
   const listRef = useRef(fileList);
   listRef.current = fileList;
 
   // A value set from outside (a form reset, a record loaded) replaces the list.
   useEffect(() => {
     if (value === undefined) return;
-    if (value !== valueFromFiles(listRef.current)) setFileList(filesFromValue(value, currentToken()));
+    if (value !== valueFromFiles(listRef.current)) setFileList(filesFromValue(value));
   }, [value]);
 
   const beforeUpload: UploadProps<string>['beforeUpload'] = (file, picked) => {
@@ -70,10 +71,9 @@ export function useUploadList({ value, onChange, biz, ...rules }: UploadListOpti
   };
 
   const handleChange: UploadProps<string>['onChange'] = ({ file, fileList: next }) => {
-    const token = currentToken();
     const linked = next.map((f) =>
       f.status === 'done' && typeof f.response === 'string' && !f.url
-        ? { ...f, url: fileLink(f.response, token) }
+        ? { ...f, url: fileLink(f.response) }
         : f,
     );
     const out = uploadChange(file, linked, maxCount);
@@ -87,7 +87,7 @@ export function useUploadList({ value, onChange, biz, ...rules }: UploadListOpti
     /** The value of the files done so far. */
     current: valueFromFiles(fileList),
     uploading: fileList.some((f) => f.status === 'uploading'),
-    reset: (v: string | undefined) => setFileList(filesFromValue(v, currentToken())),
+    reset: (v: string | undefined) => setFileList(filesFromValue(v)),
     uploadProps: {
       fileList,
       multiple: maxCount > 1,
@@ -95,6 +95,10 @@ export function useUploadList({ value, onChange, biz, ...rules }: UploadListOpti
       beforeUpload,
       customRequest,
       onChange: handleChange,
+      // The item's link is the bare route: it opens through a fresh signed link ([SEC1] 4).
+      onPreview: (f: FileItem) => {
+        if (f.url) openSignedLink(f.url).catch(() => void message.error('文件打开失败'));
+      },
     } satisfies UploadProps<string>,
   };
 }

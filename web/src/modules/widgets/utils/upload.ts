@@ -103,24 +103,28 @@ export function uploadErrorMessage(fileName: string, serverMessage?: string | nu
   return fileName ? `${fileName} 上传失败，${serverMessage}` : serverMessage;
 }
 
-/** A file link (spec §7): the static route, the stored path (each segment encoded) and the token. */
-export function fileLink(path: string, token: string | null, base: string = API_BASE_URL): string {
+/**
+ * A file's route (spec §7): the static route and the stored path (each segment encoded). It carries
+ * no token ([SEC1] 4): the browser opens it through a signed link (`useSignedLink`, `openSignedLink`).
+ */
+export function fileLink(path: string, base: string = API_BASE_URL): string {
   if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:')) return path;
   const encoded = path
     .replace(/^\/+/, '')
     .split('/')
     .map((s) => encodeURIComponent(s))
     .join('/');
-  return `${base}/sys/common/static/${encoded}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  return `${base}/sys/common/static/${encoded}`;
 }
 
-/** A link to an API file route named by the server (e.g. an import's error file), with the token. */
-export function apiFileLink(url: string, token: string | null, base: string = API_BASE_URL): string {
+/** An API file route named by the server (e.g. an import's error file), below the API base; no token. */
+export function apiFileLink(url: string, base: string = API_BASE_URL): string {
   if (/^(https?:)?\/\//i.test(url)) return url;
-  const path = url.startsWith(base + '/') ? url : `${base}/${url.replace(/^\/+/, '')}`;
-  if (!token) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+  return url.startsWith(base + '/') ? url : `${base}/${url.replace(/^\/+/, '')}`;
 }
+
+/** Whether a link needs signing (an API file route) or is opened as it is (an external or data URL). */
+export const needsSigning = (url: string, base: string = API_BASE_URL): boolean => url.startsWith(base + '/');
 
 /** The name a stored path shows: its last segment without the `_<millis>_<id>` the server added. */
 export function displayName(path: string): string {
@@ -135,17 +139,17 @@ export const pathsOf = (value: string | null | undefined): string[] =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** A file of a value: done, its path as the response, linked with the token. */
+/** A file of a value: done, its path as the response, linked to its route. */
 export type DoneFile = { uid: string; name: string; status: 'done'; response: string; url: string };
 
-/** The file list a value stands for: every path done, linked with the token. */
-export function filesFromValue(value: string | null | undefined, token: string | null): DoneFile[] {
+/** The file list a value stands for: every path done, linked to its route (opened through a signed link). */
+export function filesFromValue(value: string | null | undefined): DoneFile[] {
   return pathsOf(value).map((path) => ({
     uid: path,
     name: displayName(path),
     status: 'done' as const,
     response: path,
-    url: fileLink(path, token),
+    url: fileLink(path),
   }));
 }
 

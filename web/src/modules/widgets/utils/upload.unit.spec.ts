@@ -87,16 +87,16 @@ describe('upload error messages (spec §8)', () => {
 });
 
 describe('file links (spec §7)', () => {
-  it('static host + path + token query, each segment encoded', () => {
-    expect(fileLink('temp/报价 单_1735689600000_1a2b3c4d.pdf', 'tok+1', '/api')).toBe(
-      '/api/sys/common/static/temp/%E6%8A%A5%E4%BB%B7%20%E5%8D%95_1735689600000_1a2b3c4d.pdf?token=tok%2B1',
+  it('static route + path, each segment encoded, and never a token ([SEC1] 4: opened through a signed link)', () => {
+    expect(fileLink('temp/报价 单_1735689600000_1a2b3c4d.pdf', '/api')).toBe(
+      '/api/sys/common/static/temp/%E6%8A%A5%E4%BB%B7%20%E5%8D%95_1735689600000_1a2b3c4d.pdf',
     );
-    expect(fileLink('/temp/a.pdf', null, '/api')).toBe('/api/sys/common/static/temp/a.pdf');
-    expect(fileLink('https://cdn.example.com/a.pdf', 't', '/api')).toBe('https://cdn.example.com/a.pdf');
+    expect(fileLink('/temp/a.pdf', '/api')).toBe('/api/sys/common/static/temp/a.pdf');
+    expect(fileLink('https://cdn.example.com/a.pdf', '/api')).toBe('https://cdn.example.com/a.pdf');
   });
-  it("an API file route such as an import's error file carries the token too", () => {
-    expect(apiFileLink('/sys/common/importErrors/u-1.xlsx', 'tok', '/api')).toBe(
-      '/api/sys/common/importErrors/u-1.xlsx?token=tok',
+  it("an API file route such as an import's error file, below the API base, without a token", () => {
+    expect(apiFileLink('/sys/common/importErrors/u-1.xlsx', '/api')).toBe(
+      '/api/sys/common/importErrors/u-1.xlsx',
     );
   });
   it('a stored path shows the name the user uploaded', () => {
@@ -109,13 +109,13 @@ describe('file links (spec §7)', () => {
 describe('file status and value (spec §4)', () => {
   const done = (path: string): FileEntry => ({ uid: path, name: path, status: 'done', response: path });
   it('a value is the comma-joined paths of done files, and a value reads back as done files', () => {
-    const files = filesFromValue('temp/a_1735689600000.pdf, temp/b.zip', 't');
+    const files = filesFromValue('temp/a_1735689600000.pdf, temp/b.zip');
     expect(files.map((f) => [f.name, f.status, f.url])).toEqual([
-      ['a.pdf', 'done', '/api/sys/common/static/temp/a_1735689600000.pdf?token=t'],
-      ['b.zip', 'done', '/api/sys/common/static/temp/b.zip?token=t'],
+      ['a.pdf', 'done', '/api/sys/common/static/temp/a_1735689600000.pdf'],
+      ['b.zip', 'done', '/api/sys/common/static/temp/b.zip'],
     ]);
     expect(valueFromFiles(files)).toBe('temp/a_1735689600000.pdf,temp/b.zip');
-    expect(filesFromValue('', 't')).toEqual([]);
+    expect(filesFromValue('')).toEqual([]);
   });
   it('uploading leaves the value as it is', () => {
     const out = uploadChange({ status: 'uploading' }, [

@@ -11,7 +11,7 @@ import {
 } from '../../../modules/account';
 import { errorText } from '../../../modules/core';
 import { SessionActor } from '../../../modules/shell';
-import { fileLink, UploadField } from '../../../modules/widgets';
+import { fileLink, UploadField, useSignedLink } from '../../../modules/widgets';
 
 type Values = {
   realname: string;
@@ -26,10 +26,11 @@ export function Component() {
   const profile = useAccountProfile();
   const client = useQueryClient();
   const session = SessionActor.useActorRef();
-  const token = SessionActor.useSelector((s) => s.context.token);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const avatar = Form.useWatch('avatar', form);
+  // An <img> cannot send a header: a signed link, renewed before it expires ([SEC1] 4).
+  const avatarSrc = useSignedLink(avatar ? fileLink(avatar) : null);
   const p = profile.data;
   return (
     <AccountSettingsLayout active="base">
@@ -117,7 +118,7 @@ export function Component() {
               size={144}
               icon={<UserOutlined />}
               data-testid="avatar-preview"
-              {...(avatar ? { src: fileLink(avatar, token) } : {})}
+              {...(avatarSrc ? { src: avatarSrc } : {})}
             />
             <div style={{ marginTop: 16 }}>
               <UploadField
