@@ -132,3 +132,18 @@ export type {
   UserSettings,
 } from './user-setting.events';
 export { userSettingProjection, userSettingsOf } from './user-setting.projection';
+export {
+  addDepartment,
+  addDepartRole,
+  addDictItem,
+  changeDepartRoleUser,
+  deleteRecords,
+  grantPermissions,
+  PLATFORM_TENANT,
+  saveCategory,
+  saveDataRule,
+  saveDepartRolePermissions,
+  saveFillRule,
+  setRoleDataRules,
+} from './record-admin.commands';
+export * as recordRules from './record.rules';
