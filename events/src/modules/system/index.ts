@@ -52,7 +52,7 @@ export {
 } from './record.decide';
 export type { RecordCommand, RecordState } from './record.decide';
 export { changeRecordLinks, createRecord, deleteRecord, updateRecord } from './record.commands';
-export { recordProjection } from './record.projection';
+export { findRecord, recordProjection } from './record.projection';
 export { sanitizeAnnouncementHtml } from './announcement-html';
 export {
   createAnnouncement,

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import { DomainError, isUniqueViolation } from '../../errors';
+import { RECORD_NOT_FOUND } from './record.decide';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
 import { recordEntities, type RecordEntity, type RecordEntityName } from './record.entities';
 import type { RecordEvent } from './record.events';
@@ -100,4 +102,22 @@ async function applyOne(trx: Trx, recorded: RecordedEvent): Promise<void> {
       await t.deleteFrom(entity.table).where('id', '=', e.data.id).execute();
       break;
   }
+}
+
+/** One record of the tenant (snake_case columns), or 404 未找到对应数据. */
+export async function findRecord(
+  db: Kysely<Database>,
+  entity: RecordEntityName,
+  id: string,
+  tenantId: string,
+  message?: string,
+): Promise<Record<string, unknown>> {
+  const row: unknown = await (db as AnyTrx)
+    .selectFrom(recordEntities[entity].table)
+    .selectAll()
+    .where('id', '=', id)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('NotFound', message ?? RECORD_NOT_FOUND);
+  return row as Record<string, unknown>;
 }
