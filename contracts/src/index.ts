@@ -1,10 +1,48 @@
 import { definitionRoutes } from './process/index';
+import {
+  categoryRecordRoutes,
+  checkRuleRecordRoutes,
+  departRecordRoutes,
+  departRoleRecordRoutes,
+  dictItemRecordRoutes,
+  dictRecordRoutes,
+  fillRuleRecordRoutes,
+  permissionRecordRoutes,
+  roleRecordRoutes,
+  systemRoutes,
+  tenantRecordRoutes,
+} from './system/index';
 
 export * from './core/index';
 export * as process from './process/index';
+export * as system from './system/index';
 
 /** Every route of the API, by name (unique across modules). The web's client is typed from it. */
 export const routes = {
   ...definitionRoutes,
+  ...roleRecordRoutes,
+  ...departRecordRoutes,
+  ...departRoleRecordRoutes,
+  ...permissionRecordRoutes,
+  ...dictRecordRoutes,
+  ...dictItemRecordRoutes,
+  ...categoryRecordRoutes,
+  ...checkRuleRecordRoutes,
+  ...fillRuleRecordRoutes,
+  ...tenantRecordRoutes,
+  ...systemRoutes,
 } as const;
 export type Routes = typeof routes;
+
+type AnyContract = Routes[keyof Routes];
+/** `P` without the suffix `S`, for each path of the union. */
+type BaseOf<P, S extends string> = P extends `${infer B}${S}` ? B : never;
+type PathsOf<M extends string> = Extract<AnyContract, { method: M }>['path'];
+/** The bases `B` whose `${B}/list` is a GET route: the generic list helpers' bases. */
+export type ListBase = BaseOf<PathsOf<'GET'>, '/list'>;
+/** The bases `B` with `DELETE ${B}/delete` and `${B}/deleteBatch`. */
+export type DeleteBase = BaseOf<PathsOf<'DELETE'>, '/deleteBatch'>;
+/** The bases `B` with `GET ${B}/exportXls`. */
+export type ExportBase = BaseOf<PathsOf<'GET'>, '/exportXls'>;
+/** The bases `B` with `POST ${B}/importExcel`. */
+export type ImportBase = BaseOf<PathsOf<'POST'>, '/importExcel'>;

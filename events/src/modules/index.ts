@@ -69,4 +69,6 @@ export const nonProjectionTables: Readonly<Record<string, string>> = {
     'written directly by api auth/sms-codes.ts: sent codes and refused sends (send limits), not business facts',
   auth_login_token_use:
     'written directly by api auth/sso.routes.ts: redeemed one-time token ids (replay guard), not business facts',
+  http_idempotency:
+    'written directly by api http/idempotency.ts: the first answer to each Idempotency-Key (retry guard), not business facts',
 };

@@ -114,9 +114,12 @@ export class EventStore {
         if (earlier) return earlier;
       }
       // No retry inside the caller's transaction: a lost race is a conflict the caller retries
-      // (and a retried command then finds its idempotency key).
+      // (and a retried command then finds its idempotency key). Only the store's own keys mean a
+      // race: a projection's unique violation is that projection's refusal and keeps its message.
       return this.appendIn(trx, streamId, parsed, options, true).catch((e: unknown) => {
-        throw isUniqueViolation(e) ? new VersionConflictError(streamId, expected, -1) : e;
+        throw isDuplicateVersion(e) || isUniqueViolation(e, 'idempotency_keys_pkey')
+          ? new VersionConflictError(streamId, expected, -1)
+          : e;
       });
     }
     if (idempotencyKey) {

@@ -161,6 +161,24 @@ describe('categories (分类字典): admin and tree loaders (real PostgreSQL)', 
     await h.put('/sys/category/edit', { id: id.A0101, pid: id.A01 }, admin.token);
   });
 
+  it('a batch delete is all or none: one refused id leaves every other id of the batch in place', async () => {
+    const leaf = await add('临时', 'TMP');
+    const codes = async () =>
+      (
+        await h.get<{ records: { code: string }[] }>('/sys/category/list?pageSize=100', admin.token)
+      ).body.result.records
+        .map((r) => r.code)
+        .sort();
+    const before = await codes();
+    // The leaf comes first and passes every check; A (a child left behind) refuses the batch.
+    const refused = await h.del(`/sys/category/deleteBatch?ids=${leaf},${id.A}`, admin.token);
+    expect([refused.status, refused.body.message]).toEqual([409, '该分类下存在子分类，不能删除！']);
+    const unknown = await h.del(`/sys/category/deleteBatch?ids=${leaf},nope`, admin.token);
+    expect([unknown.status, unknown.body.message]).toEqual([404, '未找到对应数据']);
+    expect(await codes()).toEqual(before);
+    expect((await h.del(`/sys/category/deleteBatch?ids=${leaf}`, admin.token)).body.success).toBe(true);
+  });
+
   it('refuses to delete a category with children; deletes a leaf, or a parent with all its children', async () => {
     const refused = await h.del(`/sys/category/delete?id=${id.A}`, admin.token);
     expect([refused.status, refused.body.message]).toEqual([409, '该分类下存在子分类，不能删除！']);

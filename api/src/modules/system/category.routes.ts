@@ -14,15 +14,14 @@ import {
   type Caller,
 } from '../auth/permissions';
 import { parseTreeCondition, textsInOrder } from './dict.routes';
-import { auditView, PLATFORM_TENANT, registerCrud, splitIds } from './record-crud';
+import { routes } from '@srm/contracts';
+import { categoryRecordRoutes } from '@srm/contracts/system';
+import { contractRoute } from '../../http/contract-route';
+import { auditView, crudRoutes, PLATFORM_TENANT, registerCrud, rowOf, splitIds } from './record-crud';
 
 /** The parent id of a top-level category. */
-export const CATEGORY_ROOT = '0';
-export const CATEGORY_HAS_CHILDREN = '该分类下存在子分类，不能删除！';
-const PARENT_NOT_FOUND = '上级分类不存在';
-const MOVE_UNDER_ITSELF = '不能将分类移动到其自身或其子分类下';
+export const { CATEGORY_ROOT, CATEGORY_HAS_CHILDREN } = system.recordRules;
 const BAD_PCODE = '加载分类字典树参数有误.[code]!';
-const MAX_DEPTH = 100;
 
 const categoryList = listSpec({
   menuId: 'm-system-category',
@@ -35,13 +34,16 @@ const categoryList = listSpec({
   defaultSort: { field: 'code', order: 'asc' },
 });
 
-const categoryView = (r: Record<string, unknown>) => ({
-  ...auditView(r),
-  pid: r.pid,
-  name: r.name,
-  code: r.code,
-  ...(typeof r.has_child === 'boolean' ? { hasChild: r.has_child ? '1' : '0' } : {}),
-});
+const categoryView = (r: Record<string, unknown>) => {
+  const c = rowOf('sys_category', r);
+  return {
+    ...auditView(r),
+    pid: c.pid,
+    name: c.name,
+    code: c.code,
+    ...(typeof r.has_child === 'boolean' ? { hasChild: r.has_child ? ('1' as const) : ('0' as const) } : {}),
+  };
+};
 
 /** Spec §3 "Category/dictionary tree node": key, value, label, leaf (0 has children, 1 leaf). */
 export type CategoryNode = {
@@ -108,51 +110,22 @@ export const categoryRoutes =
 
     registerCrud(app, deps, {
       entity: 'category',
-      base: '/sys/category',
+      routes: crudRoutes('category', categoryRecordRoutes),
       action: 'system:category',
       list: categoryList,
       view: categoryView,
       platformWide: true,
-      only: ['delete', 'list', 'queryById'],
-      // A batch may take a parent with all its children; a child left behind refuses the lot.
-      beforeDelete: async (d, ids) => {
-        const child = await d
-          .selectFrom('sys_category')
-          .select('id')
-          .where('pid', 'in', ids)
-          .where('id', 'not in', ids)
-          .executeTakeFirst();
-        if (child) throw new DomainError('IllegalState', CATEGORY_HAS_CHILDREN);
-      },
+      // A batch may take a parent with all its children; a child left behind refuses the lot (system.deleteRecords).
     });
 
-    /** The parent must exist; on an edit it may not be the category itself or one below it. */
-    const checkParent = async (pid: string, self?: string) => {
-      if (pid === CATEGORY_ROOT) return;
-      let at: string | undefined = pid;
-      for (let depth = 0; at && at !== CATEGORY_ROOT && depth < MAX_DEPTH; depth++) {
-        if (at === self) throw new DomainError('ValidationFailed', MOVE_UNDER_ITSELF, { field: 'pid' });
-        const row: { pid: string } | undefined = await db()
-          .selectFrom('sys_category')
-          .select('pid')
-          .where('id', '=', at)
-          .executeTakeFirst();
-        if (!row && at === pid) throw new DomainError('ValidationFailed', PARENT_NOT_FOUND, { field: 'pid' });
-        at = row?.pid;
-      }
-    };
-
+    /** The parent must exist; on an edit it may not be the category itself or one below it (system.saveCategory). */
     app.post('/sys/category/add', async (req) => {
       const caller = await requirePermission(deps, req, 'system:category:add');
-      const body = bodyObject.parse(req.body ?? {});
-      const { pid } = pidOf.parse(body);
-      const parent = pid || CATEGORY_ROOT;
-      await checkParent(parent);
+      const { id: _id, pid, ...values } = bodyObject.parse(req.body ?? {});
       const id = randomUUID();
-      await system.createRecord(
+      await system.saveCategory(
         deps.services.store(),
-        'category',
-        { id, tenantId: PLATFORM_TENANT, values: { ...body, pid: parent } },
+        { id, create: true, pid: pidOf.parse({ pid }).pid ?? CATEGORY_ROOT, values },
         meta(caller),
       );
       return ok({ id }, '添加成功！');
@@ -162,16 +135,11 @@ export const categoryRoutes =
       const caller = await requirePermission(deps, req, 'system:category:edit');
       const body = bodyObject.parse(req.body ?? {});
       const { id } = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) }).parse(body);
-      const { pid } = pidOf.parse(body);
-      const { id: _id, ...values } = body;
-      if (pid !== undefined) {
-        values.pid = pid || CATEGORY_ROOT;
-        await checkParent(values.pid as string, id);
-      }
-      await system.updateRecord(
+      const { id: _id, pid, ...values } = body;
+      const parent = pidOf.parse({ pid }).pid;
+      await system.saveCategory(
         deps.services.store(),
-        'category',
-        { id, tenantId: PLATFORM_TENANT, values },
+        { id, create: false, ...(parent !== undefined ? { pid: parent } : {}), values },
         meta(caller),
       );
       return ok(null, '编辑成功!');
@@ -180,27 +148,22 @@ export const categoryRoutes =
     app.post('/sys/category/edit', edit);
 
     /** The category admin's tree table: one level (`pid`, default the roots), paged, with hasChild. */
-    app.get('/sys/category/rootList', async (req) => {
-      const { caller, dataRules } = await requireListPermission(
-        deps,
-        req,
-        'system:category:list',
-        categoryList.menuId,
-      );
-      const raw = req.query as Record<string, unknown>;
-      const { pid } = pidOf.parse(raw);
-      const { pid: _pid, ...rest } = raw;
-      const query = withDataRules(
-        categoryList,
-        parseListQuery(rest, categoryList),
-        dataRules,
-        dataRuleContext(caller, deps.services.now()),
-      );
-      const base = withHasChild(db())
-        .where('sys_category.tenant_id', '=', PLATFORM_TENANT)
-        .where('sys_category.pid', '=', pid || CATEGORY_ROOT);
-      const page = await runListQuery(base, categoryList, query);
-      return ok({ ...page, records: page.records.map((r) => categoryView(r)) });
+    contractRoute(app, routes.categoryRootList, {
+      auth: (req) => requireListPermission(deps, req, 'system:category:list', categoryList.menuId),
+      handler: async ({ caller: { caller, dataRules }, query: raw }) => {
+        const { pid, ...rest } = raw;
+        const query = withDataRules(
+          categoryList,
+          parseListQuery(rest, categoryList),
+          dataRules,
+          dataRuleContext(caller, deps.services.now()),
+        );
+        const base = withHasChild(db())
+          .where('sys_category.tenant_id', '=', PLATFORM_TENANT)
+          .where('sys_category.pid', '=', pid || CATEGORY_ROOT);
+        const page = await runListQuery(base, categoryList, query);
+        return ok({ ...page, records: page.records.map((r) => categoryView(r)) });
+      },
     });
 
     /**

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, system, type Database } from '@srm/events';
+import { routes } from '@srm/contracts';
+import { departRoleRecordRoutes } from '@srm/contracts/system';
+import { system, type Database } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
@@ -8,16 +10,15 @@ import { listSpec } from '../../http/list-query';
 import type { Services } from '../../services';
 import { requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
 import { permissionTree } from './permission.routes';
-import { auditView, registerCrud, splitIds } from './record-crud';
+import { contractRoute } from '../../http/contract-route';
+import { auditView, crudRoutes, registerCrud, splitIds } from './record-crud';
 
 type DepartRoleRow = Selectable<Database['sys_depart_role']>;
 
 /** Action prefix of the department role routes (buttons under 部门管理). */
 export const DEPART_ROLE_ACTION = 'system:departRole';
-export const DEPART_NOT_FOUND = '部门不存在';
-export const DEPART_ROLE_NOT_FOUND = '部门角色不存在';
-export const OUTSIDE_DEPART_PERMISSIONS = '部门角色的权限不能超出部门的权限';
-export const NOT_IN_DEPART = '该用户不属于部门角色所在的部门';
+export const { DEPART_NOT_FOUND, DEPART_ROLE_NOT_FOUND, OUTSIDE_DEPART_PERMISSIONS, NOT_IN_DEPART } =
+  system.recordRules;
 
 /** `/sys/sysDepartRole/list?deptId=`: the roles of one department (or all of the tenant's). */
 const departRoleList = listSpec({
@@ -45,34 +46,17 @@ export const departRoleView = (r: Record<string, unknown>) => {
 const id = z.string().min(1).max(100);
 /** Comma-joined ids (the grant dialogs) or an array. */
 const idList = z.union([z.string().max(200_000), z.array(z.string().max(100)).max(5000)]).optional();
-const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
 
 type Db = ReturnType<Services['db']>;
 const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
 
-/** A department of the caller's tenant, or 404. */
-async function ownDepart(db: Db, caller: Caller, departId: string) {
-  const row = await db
-    .selectFrom('sys_depart')
-    .select(['id'])
-    .where('id', '=', departId)
-    .where('tenant_id', '=', caller.tenantId)
-    .executeTakeFirst();
-  if (!row) throw new DomainError('NotFound', DEPART_NOT_FOUND, { field: 'departId' });
-  return row;
-}
+/** A department of the caller's tenant, or 404 (ownership). */
+const ownDepart = (db: Db, caller: Caller, departId: string) =>
+  system.findRecord(db, 'depart', departId, caller.tenantId, DEPART_NOT_FOUND);
 
-/** A department role of the caller's tenant, or 404. */
-async function ownRole(db: Db, caller: Caller, roleId: string) {
-  const row = await db
-    .selectFrom('sys_depart_role')
-    .selectAll()
-    .where('id', '=', roleId)
-    .where('tenant_id', '=', caller.tenantId)
-    .executeTakeFirst();
-  if (!row) throw new DomainError('NotFound', DEPART_ROLE_NOT_FOUND, { field: 'roleId' });
-  return row;
-}
+/** A department role of the caller's tenant, or 404 (ownership). */
+const ownRole = (db: Db, caller: Caller, roleId: string) =>
+  system.findRecord(db, 'departRole', roleId, caller.tenantId, DEPART_ROLE_NOT_FOUND);
 
 /**
  * Takes a user out of its department roles (all of them, or those of departments it no longer
@@ -115,33 +99,26 @@ export const departRoleRoutes =
 
     registerCrud(app, deps, {
       entity: 'departRole',
-      base: '/sys/sysDepartRole',
+      routes: crudRoutes('departRole', departRoleRecordRoutes),
       action: DEPART_ROLE_ACTION,
       list: departRoleList,
       view: departRoleView,
-      only: ['edit', 'list', 'delete', 'queryById'],
       // A role stays in its department; grants and holders have routes of their own.
       toValues: ({ departId: _d, deptId: _dd, permissionIds: _p, userIds: _u, ...rest }) => rest,
     });
 
-    app.post('/sys/sysDepartRole/add', async (req) => {
-      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:add`);
-      const body = bodyObject.parse(req.body ?? {});
-      const { departId: _d, deptId: _dd, permissionIds: _p, userIds: _u, id: _id, ...values } = body;
-      const departId = z
-        .string({ error: '请选择部门' })
-        .min(1, '请选择部门')
-        .max(100)
-        .parse(body.departId ?? body.deptId);
-      await ownDepart(db(), caller, departId);
-      const roleId = randomUUID();
-      await system.createRecord(
-        store(),
-        'departRole',
-        { id: roleId, tenantId: caller.tenantId, values: { ...values, departId } },
-        meta(caller),
-      );
-      return ok({ id: roleId }, '添加成功！');
+    contractRoute(app, routes.departRoleAdd, {
+      auth: (req) => requirePermission(deps, req, `${DEPART_ROLE_ACTION}:add`),
+      handler: async ({ caller, body }) => {
+        const { departId, deptId, permissionIds: _p, userIds: _u, id: _id, ...values } = body;
+        const roleId = randomUUID();
+        await system.addDepartRole(
+          store(),
+          { id: roleId, tenantId: caller.tenantId, departId: departId ?? deptId ?? '', values },
+          meta(caller),
+        );
+        return ok({ id: roleId }, '添加成功！');
+      },
     });
 
     /** The roles of a department (the user's department-role dialog). */
@@ -187,46 +164,18 @@ export const departRoleRoutes =
       const body = z.object({ userId: id, newRoleId: idList, oldRoleId: idList }).parse(req.body ?? {});
       const wanted = new Set(splitIds(body.newRoleId) ?? []);
       const held = new Set(splitIds(body.oldRoleId) ?? []);
-      const add = [...wanted].filter((r) => !held.has(r));
-      const remove = [...held].filter((r) => !wanted.has(r));
-      let users = db()
-        .selectFrom('sys_user')
-        .select('id')
-        .where('id', '=', body.userId)
-        .where('tenant_id', '=', caller.tenantId);
-      if (caller.supplierId !== null) users = users.where('supplier_id', '=', caller.supplierId);
-      if (!(await users.executeTakeFirst())) throw new DomainError('NotFound', system.USER_NOT_FOUND);
-      const named = [...new Set([...add, ...remove])];
-      const roles = named.length
-        ? await db()
-            .selectFrom('sys_depart_role')
-            .select(['id', 'depart_id'])
-            .where('id', 'in', named)
-            .where('tenant_id', '=', caller.tenantId)
-            .execute()
-        : [];
-      if (roles.length !== named.length)
-        throw new DomainError('ValidationFailed', DEPART_ROLE_NOT_FOUND, { field: 'newRoleId' });
-      if (add.length > 0) {
-        const member = await db()
-          .selectFrom('sys_user_depart')
-          .select('dep_id')
-          .where('user_id', '=', body.userId)
-          .execute();
-        const departs = new Set(member.map((m) => m.dep_id));
-        const departOf = new Map(roles.map((r) => [r.id, r.depart_id]));
-        if (add.some((r) => !departs.has(departOf.get(r)!)))
-          throw new DomainError('ValidationFailed', NOT_IN_DEPART, { field: 'newRoleId' });
-      }
-      const link = (roleId: string, change: { add?: string[]; remove?: string[] }) =>
-        system.changeRecordLinks(
-          store(),
-          'departRole',
-          { id: roleId, tenantId: caller.tenantId, field: 'userIds', ...change },
-          meta(caller),
-        );
-      for (const roleId of add) await link(roleId, { add: [body.userId] });
-      for (const roleId of remove) await link(roleId, { remove: [body.userId] });
+      // All added and removed in one transaction (system.changeDepartRoleUser checks every role and the user).
+      await system.changeDepartRoleUser(
+        store(),
+        {
+          userId: body.userId,
+          tenantId: caller.tenantId,
+          supplierId: caller.supplierId,
+          add: [...wanted].filter((r) => !held.has(r)),
+          remove: [...held].filter((r) => !wanted.has(r)),
+        },
+        meta(caller),
+      );
       return ok(null, '添加成功!');
     });
 
@@ -262,22 +211,9 @@ export const departRoleRoutes =
       const body = z
         .object({ roleId: id, permissionIds: idList, lastpermissionIds: idList })
         .parse(req.body ?? {});
-      const role = await ownRole(db(), caller, body.roleId);
-      const permissionIds = [...new Set(splitIds(body.permissionIds) ?? [])];
-      if (permissionIds.length > 0) {
-        const granted = await db()
-          .selectFrom('sys_depart_permission')
-          .select('permission_id')
-          .where('depart_id', '=', role.depart_id)
-          .where('permission_id', 'in', permissionIds)
-          .execute();
-        if (granted.length !== permissionIds.length)
-          throw new DomainError('ValidationFailed', OUTSIDE_DEPART_PERMISSIONS, { field: 'permissionIds' });
-      }
-      await system.updateRecord(
+      await system.saveDepartRolePermissions(
         store(),
-        'departRole',
-        { id: role.id, tenantId: caller.tenantId, values: { permissionIds } },
+        { roleId: body.roleId, tenantId: caller.tenantId, permissionIds: splitIds(body.permissionIds) ?? [] },
         meta(caller),
       );
       return ok(null, '保存成功！');

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, system, type Database } from '@srm/events';
+import { routes } from '@srm/contracts';
+import { departRecordRoutes } from '@srm/contracts/system';
+import { system, type Database } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
@@ -7,7 +9,8 @@ import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
 import { departRoleRoutes } from './department-role.routes';
-import { auditView, registerCrud } from './record-crud';
+import { contractRoute } from '../../http/contract-route';
+import { auditView, crudRoutes, registerCrud } from './record-crud';
 
 type DepartRow = Selectable<Database['sys_depart']>;
 
@@ -72,11 +75,6 @@ export function departTree(rows: DepartRow[], rootIds?: Set<string>): DepartNode
   return roots.sort(byOrder).map(node);
 }
 
-const addBody = z.object({
-  parentId: z.string().max(100).nullish(),
-  orgCode: z.string().trim().max(100).nullish(),
-});
-
 /** Spec §7 "Departments": trees, search, the caller's own tree, delete; tenant-owned. */
 export const departmentRoutes =
   (deps: AuthDeps): FastifyPluginAsync =>
@@ -87,74 +85,31 @@ export const departmentRoutes =
 
     registerCrud(app, deps, {
       entity: 'depart',
-      base: '/sys/sysDepart',
+      routes: crudRoutes('depart', departRecordRoutes),
       action: 'system:depart',
       list: departList,
       view: departView,
-      only: ['edit', 'delete', 'list', 'queryById'],
       // The org code is the tree position, made on creation; permissions go through saveDepartPermission.
+      // Deletion is refused with children, members or department roles (system.deleteRecords).
       toValues: ({ permissionIds: _p, orgCode: _o, ...rest }) => rest,
-      beforeDelete: async (d, ids) => {
-        const child = await d
-          .selectFrom('sys_depart')
-          .select('id')
-          .where('parent_id', 'in', ids)
-          .where('id', 'not in', ids)
-          .executeTakeFirst();
-        if (child) throw new DomainError('IllegalState', '该部门下存在子部门，请先删除子部门');
-        const member = await d
-          .selectFrom('sys_user_depart')
-          .select('user_id')
-          .where('dep_id', 'in', ids)
-          .executeTakeFirst();
-        if (member) throw new DomainError('IllegalState', '该部门下仍有用户，请先调整用户所属部门');
-        const role = await d
-          .selectFrom('sys_depart_role')
-          .select('id')
-          .where('depart_id', 'in', ids)
-          .executeTakeFirst();
-        if (role) throw new DomainError('IllegalState', '该部门下存在部门角色，请先删除部门角色');
-      },
     });
 
     // 部门角色 (/sys/sysDepartRole/*, /sys/sysDepartPermission/*): department-roles.routes.ts.
     await app.register(departRoleRoutes(deps));
 
     /** A new department gets the next org code under its parent: A01, A01A01, A01A02... */
-    app.post('/sys/sysDepart/add', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:depart:add');
-      const body = z.record(z.string(), z.unknown()).parse(req.body ?? {});
-      const { parentId } = addBody.parse(body);
-      const siblings = await db()
-        .selectFrom('sys_depart')
-        .select(['org_code', 'id'])
-        .where('tenant_id', '=', caller.tenantId)
-        .where((eb) => (parentId ? eb('parent_id', '=', parentId) : eb('parent_id', 'is', null)))
-        .execute();
-      let prefix = '';
-      if (parentId) {
-        const parent = await db()
-          .selectFrom('sys_depart')
-          .select('org_code')
-          .where('id', '=', parentId)
-          .where('tenant_id', '=', caller.tenantId)
-          .executeTakeFirst();
-        if (!parent) throw new DomainError('NotFound', '上级部门不存在', { field: 'parentId' });
-        prefix = parent.org_code;
-      }
-      const used = new Set(siblings.map((s) => s.org_code));
-      let n = siblings.length + 1;
-      const code = () => `${prefix}A${String(n).padStart(2, '0')}`;
-      while (used.has(code())) n++;
-      const id = randomUUID();
-      const { permissionIds: _p, ...values } = body;
-      await system.createRecord(
-        deps.services.store(),
-        'depart',
-        { id, tenantId: caller.tenantId, values: { ...values, parentId: parentId ?? null, orgCode: code() } },
-        { metadata: { actor: caller.userId, tenantId: caller.tenantId } },
-      );
-      return ok({ id, orgCode: code() }, '添加成功！');
+    contractRoute(app, routes.departAdd, {
+      auth: (req) => requirePermission(deps, req, 'system:depart:add'),
+      handler: async ({ caller, body }) => {
+        const { permissionIds: _p, orgCode: _o, id: _id, parentId, ...values } = body;
+        const id = randomUUID();
+        const { orgCode } = await system.addDepartment(
+          deps.services.store(),
+          { id, tenantId: caller.tenantId, parentId: parentId ?? null, values },
+          { metadata: { actor: caller.userId, tenantId: caller.tenantId } },
+        );
+        return ok({ id, orgCode }, '添加成功！');
+      },
     });
 
     app.get('/sys/sysDepart/queryTreeList', async (req) => {

@@ -6,7 +6,18 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { listSpec, parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
-import { auditView, PLATFORM_TENANT, registerCrud, splitIds, type AnyDb } from './record-crud';
+import { routes } from '@srm/contracts';
+import { dictItemRecordRoutes, dictRecordRoutes } from '@srm/contracts/system';
+import { contractRoute } from '../../http/contract-route';
+import {
+  auditView,
+  crudRoutes,
+  PLATFORM_TENANT,
+  registerCrud,
+  rowOf,
+  splitIds,
+  type AnyDb,
+} from './record-crud';
 
 /** Spec §5 "Dictionary helper". */
 export const DICT_CODE_EMPTY = '字典Code不能为空!';
@@ -191,27 +202,30 @@ const dictItemList: ListSpec = {
   defaultSort: { field: 'sortOrder', order: 'asc' },
 };
 
-const dictView = (r: Record<string, unknown>) => ({
-  ...auditView(r),
-  dictName: r.dict_name,
-  dictCode: r.dict_code,
-  type: r.type,
-  description: r.description,
-});
+const dictView = (r: Record<string, unknown>) => {
+  const d = rowOf('sys_dict', r);
+  return {
+    ...auditView(r),
+    dictName: d.dict_name,
+    dictCode: d.dict_code,
+    type: d.type,
+    description: d.description,
+  };
+};
 
-const dictItemView = (r: Record<string, unknown>) => ({
-  ...auditView(r),
-  dictId: r.dict_id,
-  itemText: r.item_text,
-  itemValue: r.item_value,
-  itemColor: r.item_color,
-  description: r.description,
-  sortOrder: r.sort_order,
-  status: r.status,
-});
-
-const DICT_NOT_FOUND = '字典不存在';
-const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
+const dictItemView = (r: Record<string, unknown>) => {
+  const i = rowOf('sys_dict_item', r);
+  return {
+    ...auditView(r),
+    dictId: i.dict_id,
+    itemText: i.item_text,
+    itemValue: i.item_value,
+    itemColor: i.item_color,
+    description: i.description,
+    sortOrder: i.sort_order,
+    status: i.status,
+  };
+};
 const codeParam = z.object({ code: z.string().max(300).optional() });
 const dictParam = z.object({ dict: z.string().max(300).optional() });
 const keysQuery = z.object({
@@ -262,68 +276,51 @@ export const dictRoutes =
 
     registerCrud(app, deps, {
       entity: 'dict',
-      base: '/sys/dict',
+      routes: crudRoutes('dict', dictRecordRoutes),
       action: 'system:dict',
       list: dictList,
       view: dictView,
       platformWide: true,
-      // A dictionary's items mean nothing without it: they go with it, each deletion an event of
-      // its own (the audit trail shows every item removed). The dictionaries were found already.
-      beforeDelete: async (d, ids, caller) => {
-        const items = await d.selectFrom('sys_dict_item').select('id').where('dict_id', 'in', ids).execute();
-        for (const { id } of items as { id: string }[]) {
-          await system
-            .deleteRecord(deps.services.store(), 'dictItem', { id, tenantId: PLATFORM_TENANT }, meta(caller))
-            .catch((e: unknown) => {
-              // Deleted meanwhile by someone else: gone either way.
-              if (!(e instanceof DomainError && e.code === 'NotFound')) throw e;
-            });
-        }
-      },
+      // A dictionary's items mean nothing without it: they go with it in the same transaction,
+      // each deletion an event of its own (system.deleteRecords).
     });
 
     registerCrud(app, deps, {
       entity: 'dictItem',
-      base: '/sys/dictItem',
+      routes: crudRoutes('dictItem', dictItemRecordRoutes),
       action: 'system:dict',
       list: dictItemList,
       view: dictItemView,
       platformWide: true,
-      only: ['edit', 'delete', 'queryById'],
       // An item stays in its dictionary.
       toValues: ({ dictId: _dictId, ...rest }) => rest,
     });
 
     /** A new item of an existing dictionary (the value unique within it). */
-    app.post('/sys/dictItem/add', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:dict:add');
-      const body = bodyObject.parse(req.body ?? {});
-      const { dictId } = z.object({ dictId: z.string().min(1, '请选择字典').max(100) }).parse(body);
-      const dict = await db().selectFrom('sys_dict').select('id').where('id', '=', dictId).executeTakeFirst();
-      if (!dict) invalid(DICT_NOT_FOUND, 'dictId');
-      const id = randomUUID();
-      await system.createRecord(
-        deps.services.store(),
-        'dictItem',
-        { id, tenantId: PLATFORM_TENANT, values: body },
-        meta(caller),
-      );
-      return ok({ id }, '添加成功！');
+    contractRoute(app, routes.dictItemAdd, {
+      auth: (req) => requirePermission(deps, req, 'system:dict:add'),
+      handler: async ({ caller, body }) => {
+        const { id: _id, dictId, ...values } = body;
+        const id = randomUUID();
+        await system.addDictItem(deps.services.store(), { id, dictId, values }, meta(caller));
+        return ok({ id }, '添加成功！');
+      },
     });
 
     /** One dictionary's items (the list contract within it); `dictId` is required. */
-    app.get('/sys/dictItem/list', async (req) => {
-      await requirePermission(deps, req, 'system:dict:list');
-      const raw = req.query as Record<string, unknown>;
-      const { dictId } = z.object({ dictId: z.string().min(1, '请选择字典').max(100) }).parse(raw);
-      const query = parseListQuery(raw, dictItemList);
-      const base = db()
-        .selectFrom('sys_dict_item')
-        .selectAll()
-        .where('tenant_id', '=', PLATFORM_TENANT)
-        .where('dict_id', '=', dictId);
-      const page = await runListQuery(base, dictItemList, query);
-      return ok({ ...page, records: page.records.map((r) => dictItemView(r)) });
+    contractRoute(app, routes.dictItemList, {
+      auth: (req) => requirePermission(deps, req, 'system:dict:list'),
+      handler: async ({ query: raw }) => {
+        const { dictId, ...rest } = raw;
+        const query = parseListQuery(rest, dictItemList);
+        const base = db()
+          .selectFrom('sys_dict_item')
+          .selectAll()
+          .where('tenant_id', '=', PLATFORM_TENANT)
+          .where('dict_id', '=', dictId);
+        const page = await runListQuery(base, dictItemList, query);
+        return ok({ ...page, records: page.records.map((r) => dictItemView(r)) });
+      },
     });
 
     const getDictItems = async (req: FastifyRequest) => {

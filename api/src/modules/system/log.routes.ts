@@ -1,5 +1,7 @@
+import { routes } from '@srm/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requirePermission, type AuthDeps } from '../auth/permissions';
@@ -25,35 +27,37 @@ export const loginLogList: ListSpec = {
 export const logRoutes =
   (deps: AuthDeps): FastifyPluginAsync =>
   async (app) => {
-    app.get('/sys/log/list', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:log:list');
-      const query = parseListQuery(req.query as Record<string, unknown>, loginLogList);
-      const db = deps.services.db();
-      // One row per attempt of the caller's tenant; the outer query filters, sorts and pages it.
-      const log = db
-        .selectFrom('sys_login_log as l')
-        .leftJoin('sys_user as u', 'u.id', 'l.user_id')
-        .where('l.tenant_id', '=', caller.tenantId)
-        .select([
-          sql<string>`l.position::text`.as('id'),
-          'l.at as time',
-          'u.username as username',
-          'u.realname as realname',
-          'l.ip as ip',
-          sql<number>`case when l.success then 1 else 0 end`.as('success'),
-        ])
-        .as('log');
-      const page = await runListQuery(db.selectFrom(log).selectAll(), loginLogList, query);
-      return ok({
-        ...page,
-        records: page.records.map((r) => ({
-          id: r.id,
-          time: r.time.toISOString(),
-          username: r.username,
-          realname: r.realname,
-          ip: r.ip,
-          success: r.success,
-        })),
-      });
+    contractRoute(app, routes.logList, {
+      auth: (req) => requirePermission(deps, req, 'system:log:list'),
+      handler: async ({ caller, query: raw }) => {
+        const query = parseListQuery(raw, loginLogList);
+        const db = deps.services.db();
+        // One row per attempt of the caller's tenant; the outer query filters, sorts and pages it.
+        const log = db
+          .selectFrom('sys_login_log as l')
+          .leftJoin('sys_user as u', 'u.id', 'l.user_id')
+          .where('l.tenant_id', '=', caller.tenantId)
+          .select([
+            sql<string>`l.position::text`.as('id'),
+            'l.at as time',
+            'u.username as username',
+            'u.realname as realname',
+            'l.ip as ip',
+            sql<number>`case when l.success then 1 else 0 end`.as('success'),
+          ])
+          .as('log');
+        const page = await runListQuery(db.selectFrom(log).selectAll(), loginLogList, query);
+        return ok({
+          ...page,
+          records: page.records.map((r) => ({
+            id: r.id,
+            time: r.time.toISOString(),
+            username: r.username,
+            realname: r.realname,
+            ip: r.ip,
+            success: r.success,
+          })),
+        });
+      },
     });
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, system, type Database } from '@srm/events';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { system, type Database } from '@srm/events';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -10,10 +10,8 @@ import { auditView, PLATFORM_TENANT } from './record-crud';
 
 type DataRuleRow = Selectable<Database['sys_permission_data_rule']>;
 
-export const DATA_RULE_NOT_FOUND = '未找到对应数据规则';
-export const DATA_RULE_ON_BUTTON = '数据规则只能配置在菜单上';
-export const PERMISSION_NOT_FOUND = '菜单不存在';
-export const SQL_RULES_REFUSED = '不支持自定义SQL规则';
+export const { DATA_RULE_NOT_FOUND, DATA_RULE_ON_BUTTON, PERMISSION_NOT_FOUND, SQL_RULES_REFUSED } =
+  system.recordRules;
 
 export const dataRuleView = (r: DataRuleRow) => ({
   ...auditView(r),
@@ -43,30 +41,10 @@ const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须�
 const idQuery = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) });
 const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
 
-/**
- * A rule fits its menu: the menu exists and is not a button; the condition is one of the allowed
- * ones (never `USE_SQL_RULES`); and when the menu has a list (`ListSpec.menuId`), the column is one of
- * that list's fields and the value is of the field's type (`in`: each comma-separated value).
- */
-function checkRuleFits(
-  permission: { menu_type: number } | undefined,
-  permissionId: string,
-  values: Record<string, unknown>,
-) {
-  if (!permission) throw new DomainError('ValidationFailed', PERMISSION_NOT_FOUND, { field: 'permissionId' });
-  if (permission.menu_type === 2)
-    throw new DomainError('ValidationFailed', DATA_RULE_ON_BUTTON, { field: 'permissionId' });
-  if (values.ruleConditions === 'USE_SQL_RULES')
-    throw new DomainError('ValidationFailed', SQL_RULES_REFUSED, { field: 'ruleConditions' });
+/** A rule's column and value against the list of its menu (when the menu has one): the domain calls it in the saving transaction. */
+function checkColumn(permissionId: string, rule: { column: string; condition: string; value: string }) {
   const spec = listOfMenu(permissionId);
-  const { ruleColumn, ruleConditions, ruleValue } = values;
-  if (
-    spec &&
-    typeof ruleColumn === 'string' &&
-    typeof ruleConditions === 'string' &&
-    typeof ruleValue === 'string'
-  )
-    dataRuleCondition(spec, { column: ruleColumn, condition: ruleConditions, value: ruleValue.trim() });
+  if (spec) dataRuleCondition(spec, rule);
 }
 
 /**
@@ -80,24 +58,6 @@ export const permissionDataRuleRoutes =
   async (app) => {
     const db = () => deps.services.db();
     const store = () => deps.services.store();
-    const permissionOf = (id: string) =>
-      db()
-        .selectFrom('sys_permission')
-        .select(['id', 'menu_type'])
-        .where('id', '=', id)
-        .where('tenant_id', '=', PLATFORM_TENANT)
-        .executeTakeFirst();
-    const ruleOf = async (id: string) => {
-      const row = await db()
-        .selectFrom('sys_permission_data_rule')
-        .selectAll()
-        .where('id', '=', id)
-        .where('tenant_id', '=', PLATFORM_TENANT)
-        .executeTakeFirst();
-      if (!row) throw new DomainError('NotFound', DATA_RULE_NOT_FOUND);
-      return row;
-    };
-
     app.get('/sys/permission/getPermRuleListByPermId', async (req) => {
       await requirePermission(deps, req, 'system:permission:list');
       const { permissionId } = z.object({ permissionId: z.string().min(1).max(100) }).parse(req.query);
@@ -130,72 +90,34 @@ export const permissionDataRuleRoutes =
     app.post('/sys/permission/addPermissionRule', async (req) => {
       const caller = await requirePermission(deps, req, 'system:permission:edit');
       const { id: _id, ...values } = bodyObject.parse(req.body ?? {});
-      const permissionId = typeof values.permissionId === 'string' ? values.permissionId : '';
-      checkRuleFits(permissionId ? await permissionOf(permissionId) : undefined, permissionId, values);
       const id = randomUUID();
-      await system.createRecord(
-        store(),
-        'permissionDataRule',
-        { id, tenantId: PLATFORM_TENANT, values },
-        meta(caller),
-      );
+      await system.saveDataRule(store(), { id, create: true, values, checkColumn }, meta(caller));
       return ok({ id }, '添加成功！');
     });
 
-    const edit = async (req: FastifyRequest, caller: Caller) => {
-      const body = bodyObject.parse(req.body ?? {});
-      const { id } = idQuery.parse(body);
-      // A rule stays on its menu.
-      const { id: _id, permissionId: _p, ...values } = body;
-      const rule = await ruleOf(id);
-      const merged = {
-        ruleColumn: rule.rule_column,
-        ruleConditions: rule.rule_conditions,
-        ruleValue: rule.rule_value,
-        ...values,
-      };
-      checkRuleFits(await permissionOf(rule.permission_id), rule.permission_id, merged);
-      await system.updateRecord(
-        store(),
-        'permissionDataRule',
-        { id, tenantId: PLATFORM_TENANT, values },
-        meta(caller),
-      );
-    };
     for (const method of ['PUT', 'POST'] as const) {
       app.route({
         method,
         url: '/sys/permission/editPermissionRule',
         handler: async (req) => {
           const caller = await requirePermission(deps, req, 'system:permission:edit');
-          await edit(req, caller);
+          const body = bodyObject.parse(req.body ?? {});
+          const { id } = idQuery.parse(body);
+          // A rule stays on its menu.
+          const { id: _id, permissionId: _p, ...values } = body;
+          await system.saveDataRule(store(), { id, create: false, values, checkColumn }, meta(caller));
           return ok(null, '编辑成功!');
         },
       });
     }
 
-    /** Deleting a rule takes it from the roles granted it first (each an audited role change). */
+    /** Deleting a rule takes it from the roles granted it, in the same transaction. */
     app.delete('/sys/permission/deletePermissionRule', async (req) => {
       const caller = await requirePermission(deps, req, 'system:permission:edit');
-      const rule = await ruleOf(idQuery.parse(req.query).id);
-      const roles = await db()
-        .selectFrom('sys_role_data_rule as rr')
-        .innerJoin('sys_role as r', 'r.id', 'rr.role_id')
-        .select(['r.id', 'r.tenant_id'])
-        .where('rr.data_rule_id', '=', rule.id)
-        .execute();
-      for (const role of roles) {
-        await system.changeRecordLinks(
-          store(),
-          'role',
-          { id: role.id, tenantId: role.tenant_id, field: 'dataRuleIds', remove: [rule.id] },
-          meta(caller),
-        );
-      }
-      await system.deleteRecord(
+      await system.deleteRecords(
         store(),
         'permissionDataRule',
-        { id: rule.id, tenantId: PLATFORM_TENANT },
+        { ids: [idQuery.parse(req.query).id], tenantId: PLATFORM_TENANT, notFound: DATA_RULE_NOT_FOUND },
         meta(caller),
       );
       return ok(null, '删除成功!');

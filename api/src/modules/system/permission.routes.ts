@@ -1,4 +1,5 @@
-import { DomainError, system } from '@srm/events';
+import { permissionRecordRoutes } from '@srm/contracts/system';
+import { system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { ok } from '../../http/envelope';
 import type { ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, userPermissionIds, type AuthDeps } from '../auth/permissions';
 import { permissionDataRuleRoutes } from './permission-data-rule.routes';
-import { auditView, registerCrud, splitIds, PLATFORM_TENANT, type AnyDb } from './record-crud';
+import { auditView, crudRoutes, registerCrud, splitIds, PLATFORM_TENANT } from './record-crud';
 
 type PermissionRow = Selectable<Database['sys_permission']>;
 
@@ -191,27 +192,12 @@ export const permissionRoutes =
 
     registerCrud(app, deps, {
       entity: 'permission',
-      base: '/sys/permission',
+      routes: crudRoutes('permission', permissionRecordRoutes),
       action: 'system:permission',
       list: permissionList,
       view: permissionView,
       platformWide: true,
-      only: ['add', 'edit', 'delete', 'queryById'],
-      beforeDelete: async (d, ids) => {
-        const child = await d
-          .selectFrom('sys_permission')
-          .select('id')
-          .where('parent_id', 'in', ids)
-          .where('id', 'not in', ids)
-          .executeTakeFirst();
-        if (child) throw new DomainError('IllegalState', '该菜单下存在子菜单，请先删除子菜单');
-        const rule = await d
-          .selectFrom('sys_permission_data_rule')
-          .select('id')
-          .where('permission_id', 'in', ids)
-          .executeTakeFirst();
-        if (rule) throw new DomainError('IllegalState', '该菜单下存在数据权限规则，请先删除规则');
-      },
+      // A menu with children or data rules cannot be deleted (system.deleteRecords).
     });
 
     // Data rules: getPermRuleListByPermId, queryPermissionRule, add/edit/deletePermissionRule.
@@ -300,22 +286,15 @@ export const permissionRoutes =
       },
     ] as const;
     for (const g of grantables) {
-      const anyDb = () => db() as unknown as AnyDb;
       app.get(`/sys/permission/query${g.kind}Permission`, async (req) => {
         const caller = await requirePermission(deps, req, `${g.action}:list`);
         const id = z.object({ [g.key]: z.string().min(1).max(100) }).parse(req.query)[g.key]!;
-        const owned = await anyDb()
-          .selectFrom(system.recordEntities[g.entity].table)
-          .select('id')
-          .where('id', '=', id)
-          .where('tenant_id', '=', caller.tenantId)
-          .executeTakeFirst();
-        if (!owned) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
-        const rows: { permission_id: string }[] = await anyDb()
-          .selectFrom(g.link)
-          .select('permission_id')
-          .where(g.owner, '=', id)
-          .execute();
+        await system.findRecord(db(), g.entity, id, caller.tenantId);
+        const rows = await (
+          g.entity === 'role'
+            ? db().selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', id)
+            : db().selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', id)
+        ).execute();
         return ok(rows.map((r) => r.permission_id));
       });
       app.post(`/sys/permission/save${g.kind}Permission`, async (req) => {
@@ -327,49 +306,18 @@ export const permissionRoutes =
             lastpermissionIds: z.string().max(200_000).optional(),
           })
           .parse(req.body ?? {});
-        const permissionIds = splitIds(body.permissionIds) ?? [];
-        await assertPermissionsExist(permissionIds);
-        const id = String(body[g.key]);
-        await system.updateRecord(
+        // Unknown ids are refused; a department's roles lose what it loses, in the same transaction.
+        await system.grantPermissions(
           deps.services.store(),
-          g.entity,
-          { id, tenantId: caller.tenantId, values: { permissionIds } },
+          {
+            entity: g.entity,
+            id: String(body[g.key]),
+            tenantId: caller.tenantId,
+            permissionIds: splitIds(body.permissionIds) ?? [],
+          },
           meta(caller),
         );
-        if (g.entity === 'depart') await trimDepartRoles(id, permissionIds, caller);
         return ok(null, '保存成功！');
       });
-    }
-
-    /** A department's roles keep only permissions the department still holds (each an audited change). */
-    async function trimDepartRoles(
-      departId: string,
-      kept: string[],
-      caller: { userId: string; tenantId: string },
-    ) {
-      let q = db()
-        .selectFrom('sys_depart_role_permission as drp')
-        .innerJoin('sys_depart_role as dr', 'dr.id', 'drp.drole_id')
-        .select(['dr.id', 'drp.permission_id'])
-        .where('dr.depart_id', '=', departId)
-        .where('dr.tenant_id', '=', caller.tenantId);
-      if (kept.length > 0) q = q.where('drp.permission_id', 'not in', kept);
-      const lost = new Map<string, string[]>();
-      for (const r of await q.execute()) lost.set(r.id, [...(lost.get(r.id) ?? []), r.permission_id]);
-      for (const [roleId, remove] of lost) {
-        await system.changeRecordLinks(
-          deps.services.store(),
-          'departRole',
-          { id: roleId, tenantId: caller.tenantId, field: 'permissionIds', remove },
-          meta(caller),
-        );
-      }
-    }
-
-    async function assertPermissionsExist(ids: string[]) {
-      if (ids.length === 0) return;
-      const found = await db().selectFrom('sys_permission').select('id').where('id', 'in', ids).execute();
-      if (found.length !== new Set(ids).size)
-        throw new DomainError('ValidationFailed', '存在无效的权限标识', { field: 'permissionIds' });
     }
   };

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, system } from '@srm/events';
+import type { RouteContract } from '@srm/contracts';
+import { RECORD_OPS, recordRoutes, type RecordOp } from '@srm/contracts/system';
+import { system, type Database } from '@srm/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import type { SheetColumn } from '../../http/list-export';
 import { parseListQuery, runListQuery, withDataRules, type ListSpec } from '../../http/list-query';
@@ -20,12 +23,20 @@ import { registerRecordSheets } from './record-sheet';
 export type AnyDb = Kysely<any>;
 
 /** Tables of platform-wide records (menus, dictionaries, categories, rules) carry tenant '0'. */
-export const PLATFORM_TENANT = '0';
+export const PLATFORM_TENANT = system.PLATFORM_TENANT;
 
 export type CrudConfig = {
   entity: system.RecordEntityName;
-  /** Route base, e.g. `/sys/role`. */
-  base: string;
+  /**
+   * The entity's generic route contracts (`recordRoutes` in @srm/contracts/system), by operation:
+   * only the routes it declares are registered.
+   */
+  routes?: CrudRoutes;
+  /**
+   * Without `routes`: the route base (e.g. `/portal/news`), registered with the generic contract
+   * over a loose row until the module declares its own (a module not yet migrated).
+   */
+  base?: string;
   /** Action prefix: `<prefix>:add`, `:edit`, `:delete`, `:list` are checked server-side. */
   action: string;
   /** The list's whitelist; its `menuId` brings the caller's data rules of that menu to the list and its export. */
@@ -36,10 +47,6 @@ export type CrudConfig = {
   platformWide?: boolean;
   /** Request body -> the entity's values (e.g. comma-joined ids to arrays). */
   toValues?: (body: Record<string, unknown>) => Record<string, unknown>;
-  /** Refuses a deletion the data forbids (children, users still attached), before anything is written. */
-  beforeDelete?: (db: AnyDb, ids: string[], caller: Caller) => Promise<void>;
-  /** The routes to register (default all). */
-  only?: ('add' | 'edit' | 'delete' | 'list' | 'queryById')[];
   /** Columns (Chinese titles) of `GET|POST <base>/exportXls` (`:list`) and `POST <base>/importExcel` (`:add`); see record-sheet.ts. */
   exportColumns?: SheetColumn[];
   /** Columns an import reads (default: the export columns that are fields of the entity). */
@@ -48,9 +55,16 @@ export type CrudConfig = {
   sheetTitle?: string;
 };
 
-const idQuery = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) });
-const idsQuery = z.object({ ids: z.string().min(1, '请选择一条记录！').max(100_000) });
-const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
+export type CrudRoutes = Partial<Record<RecordOp, RouteContract>>;
+
+/** An entity's contracts by operation: `roleAdd` -> `add` (the map `recordRoutes({ key: 'role' })` made). */
+export const crudRoutes = (key: string, contracts: Record<string, RouteContract>): CrudRoutes =>
+  Object.fromEntries(
+    RECORD_OPS.flatMap((op) => {
+      const c = contracts[`${key}${op[0]!.toUpperCase()}${op.slice(1)}`];
+      return c ? [[op, c]] : [];
+    }),
+  );
 
 export const splitIds = (v: unknown): string[] | undefined =>
   typeof v === 'string'
@@ -62,6 +76,26 @@ export const splitIds = (v: unknown): string[] | undefined =>
       ? v.map(String)
       : undefined;
 
+const looseRow = z.record(z.string(), z.unknown());
+
+/** The entity's contracts: declared, or the generic ones over its base. */
+export function routesOf(cfg: Pick<CrudConfig, 'routes' | 'base' | 'action' | 'entity'>): CrudRoutes {
+  if (cfg.routes) return cfg.routes;
+  const base = cfg.base ?? `/${cfg.entity}`;
+  return crudRoutes(
+    'record',
+    recordRoutes({
+      key: 'record',
+      base,
+      tag: base.split('/').filter(Boolean)[0] ?? 'system',
+      name: `（${base}）`,
+      action: cfg.action,
+      row: looseRow,
+      ops: ['add', 'edit', 'editPost', 'delete', 'deleteBatch', 'list', 'queryById'],
+    }) as unknown as Record<string, RouteContract>,
+  );
+}
+
 /** The record's table name, columns from the entity (never from request text). */
 const tableOf = (entity: system.RecordEntityName) => system.recordEntities[entity].table;
 
@@ -69,120 +103,115 @@ const tableOf = (entity: system.RecordEntityName) => system.recordEntities[entit
 export const ownerTenant = (cfg: Pick<CrudConfig, 'platformWide'>, caller: Caller) =>
   cfg.platformWide ? PLATFORM_TENANT : caller.tenantId;
 
-/** The generic admin routes of one entity: add, edit, list, delete, deleteBatch, queryById. */
+/**
+ * The generic admin routes of one entity, registered against its contracts: add, edit, list,
+ * delete, deleteBatch (one transaction, all or none: system.deleteRecords), queryById, and the
+ * sheets. Rules (guards, cascades) are the domain's; a route parses, authorizes, calls, answers.
+ */
 export function registerCrud(app: FastifyInstance, deps: AuthDeps, cfg: CrudConfig): void {
-  const want = (r: NonNullable<CrudConfig['only']>[number]) => !cfg.only || cfg.only.includes(r);
+  const r = routesOf(cfg);
   const store = () => deps.services.store();
   const db = () => deps.services.db() as unknown as AnyDb;
   const values = (body: Record<string, unknown>) => (cfg.toValues ? cfg.toValues(body) : body);
   const meta = (caller: Caller) => ({ metadata: { actor: caller.userId, tenantId: caller.tenantId } });
+  const may = (action: string) => (req: FastifyRequest) =>
+    requirePermission(deps, req, `${cfg.action}:${action}`);
 
-  if (want('add'))
-    app.post(`${cfg.base}/add`, async (req) => {
-      const caller = await requirePermission(deps, req, `${cfg.action}:add`);
-      const body = bodyObject.parse(req.body ?? {});
-      const id = randomUUID();
-      await system.createRecord(
-        store(),
-        cfg.entity,
-        { id, tenantId: ownerTenant(cfg, caller), values: values(body) },
-        meta(caller),
-      );
-      return ok({ id }, '添加成功！');
+  if (r.add)
+    contractRoute(app, r.add, {
+      auth: may('add'),
+      handler: async ({ caller, body }) => {
+        const id = randomUUID();
+        await system.createRecord(
+          store(),
+          cfg.entity,
+          {
+            id,
+            tenantId: ownerTenant(cfg, caller),
+            values: values(body as unknown as Record<string, unknown>),
+          },
+          meta(caller),
+        );
+        return ok({ id }, '添加成功！');
+      },
     });
 
-  if (want('edit')) {
-    const edit = async (req: FastifyRequest) => {
-      const caller = await requirePermission(deps, req, `${cfg.action}:edit`);
-      const body = bodyObject.parse(req.body ?? {});
-      const { id } = idQuery.parse(body);
-      const { id: _id, ...rest } = body;
-      await system.updateRecord(
-        store(),
-        cfg.entity,
-        { id, tenantId: ownerTenant(cfg, caller), values: values(rest) },
-        meta(caller),
-      );
-      return ok(null, '编辑成功!');
-    };
-    app.put(`${cfg.base}/edit`, edit);
-    app.post(`${cfg.base}/edit`, edit);
-  }
+  for (const edit of [r.edit, r.editPost])
+    if (edit)
+      contractRoute(app, edit, {
+        auth: may('edit'),
+        handler: async ({ caller, body }) => {
+          const { id, ...rest } = body as unknown as { id: string } & Record<string, unknown>;
+          await system.updateRecord(
+            store(),
+            cfg.entity,
+            { id, tenantId: ownerTenant(cfg, caller), values: values(rest) },
+            meta(caller),
+          );
+          return ok(null, '编辑成功!');
+        },
+      });
 
-  if (want('list'))
-    app.get(`${cfg.base}/list`, async (req) => {
-      const { caller, dataRules } = await requireListPermission(
-        deps,
-        req,
-        `${cfg.action}:list`,
-        cfg.list.menuId,
-      );
-      const query = withDataRules(
-        cfg.list,
-        parseListQuery(req.query as Record<string, unknown>, cfg.list),
-        dataRules,
-        dataRuleContext(caller, deps.services.now()),
-      );
-      const base = db()
-        .selectFrom(tableOf(cfg.entity))
-        .selectAll()
-        .where('tenant_id', '=', ownerTenant(cfg, caller));
-      const page = await runListQuery(base, cfg.list, query);
-      return ok({ ...page, records: page.records.map((r) => cfg.view(r as Record<string, unknown>)) });
+  if (r.list)
+    contractRoute(app, r.list, {
+      auth: (req) => requireListPermission(deps, req, `${cfg.action}:list`, cfg.list.menuId),
+      handler: async ({ caller: { caller, dataRules }, query: q }) => {
+        const query = withDataRules(
+          cfg.list,
+          parseListQuery(q as unknown as Record<string, unknown>, cfg.list),
+          dataRules,
+          dataRuleContext(caller, deps.services.now()),
+        );
+        const base = db()
+          .selectFrom(tableOf(cfg.entity))
+          .selectAll()
+          .where('tenant_id', '=', ownerTenant(cfg, caller));
+        const page = await runListQuery(base, cfg.list, query);
+        return ok({ ...page, records: page.records.map((row) => cfg.view(row as Record<string, unknown>)) });
+      },
     });
 
-  if (want('queryById'))
-    app.get(`${cfg.base}/queryById`, async (req) => {
-      const caller = await requirePermission(deps, req, `${cfg.action}:list`);
-      const { id } = idQuery.parse(req.query);
-      const row = await db()
-        .selectFrom(tableOf(cfg.entity))
-        .selectAll()
-        .where('id', '=', id)
-        .where('tenant_id', '=', ownerTenant(cfg, caller))
-        .executeTakeFirst();
-      if (!row) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
-      return ok(cfg.view(row as Record<string, unknown>));
+  if (r.queryById)
+    contractRoute(app, r.queryById, {
+      auth: may('list'),
+      handler: async ({ caller, query }) => {
+        const { id } = query as unknown as { id: string };
+        const row = await system.findRecord(db(), cfg.entity, id, ownerTenant(cfg, caller));
+        return ok(cfg.view(row));
+      },
     });
 
-  if (want('delete')) {
-    const remove = async (caller: Caller, ids: string[]) => {
-      const tenantId = ownerTenant(cfg, caller);
-      // All or nothing: every id must be the caller's before any is deleted.
-      const found = await db()
-        .selectFrom(tableOf(cfg.entity))
-        .select('id')
-        .where('id', 'in', ids)
-        .where('tenant_id', '=', tenantId)
-        .execute();
-      if (found.length !== new Set(ids).size) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
-      await cfg.beforeDelete?.(db(), ids, caller);
-      for (const id of new Set(ids))
-        await system.deleteRecord(store(), cfg.entity, { id, tenantId }, meta(caller));
-    };
-    app.delete(`${cfg.base}/delete`, async (req) => {
-      const caller = await requirePermission(deps, req, `${cfg.action}:delete`);
-      await remove(caller, [idQuery.parse(req.query).id]);
-      return ok(null, '删除成功!');
+  const remove = async (caller: Caller, ids: string[]) =>
+    system.deleteRecords(store(), cfg.entity, { ids, tenantId: ownerTenant(cfg, caller) }, meta(caller));
+  if (r.delete)
+    contractRoute(app, r.delete, {
+      auth: may('delete'),
+      handler: async ({ caller, query }) => {
+        await remove(caller, [(query as unknown as { id: string }).id]);
+        return ok(null, '删除成功!');
+      },
     });
-    app.delete(`${cfg.base}/deleteBatch`, async (req) => {
-      const caller = await requirePermission(deps, req, `${cfg.action}:delete`);
-      const ids = splitIds(idsQuery.parse(req.query).ids) ?? [];
-      if (ids.length === 0 || ids.length > 1000)
-        throw new DomainError('ValidationFailed', '请选择一条记录！');
-      await remove(caller, ids);
-      return ok(null, '批量删除成功!');
+  if (r.deleteBatch)
+    contractRoute(app, r.deleteBatch, {
+      auth: may('delete'),
+      handler: async ({ caller, query }) => {
+        await remove(caller, splitIds((query as unknown as { ids: string }).ids) ?? []);
+        return ok(null, '批量删除成功!');
+      },
     });
-  }
 
   if (cfg.exportColumns) registerRecordSheets(app, deps, cfg, (caller) => ownerTenant(cfg, caller));
 }
 
 /** Common audit columns as the API shows them. */
 export const auditView = (r: Record<string, unknown>) => ({
-  id: r.id,
-  createBy: r.created_by ?? null,
+  id: String(r.id),
+  createBy: typeof r.created_by === 'string' ? r.created_by : null,
   createTime: r.created_at instanceof Date ? r.created_at.toISOString() : null,
-  updateBy: r.updated_by ?? null,
+  updateBy: typeof r.updated_by === 'string' ? r.updated_by : null,
   updateTime: r.updated_at instanceof Date ? r.updated_at.toISOString() : null,
 });
+
+/** A row of `table` as its columns are typed (the generic list hands rows as records). */
+export const rowOf = <T extends keyof Database>(_table: T, r: Record<string, unknown>) =>
+  r as unknown as Selectable<Database[T]>;

@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { system } from '@srm/events';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
 import { exportParams, sendXlsx, type SheetColumn } from '../../http/list-export';
 import {
   DEFAULT_IMPORT_ERRORS_DIR,
@@ -19,7 +20,7 @@ import {
   type AuthDeps,
   type Caller,
 } from '../auth/permissions';
-import type { AnyDb, CrudConfig } from './record-crud';
+import { routesOf, type AnyDb, type CrudConfig } from './record-crud';
 import { LocalFileStorage } from './upload.storage';
 
 /** The import error files of every list (one folder under DATA_DIR; each user's files under a folder of their own). */
@@ -53,52 +54,53 @@ export function registerRecordSheets(
   const exportColumns = cfg.exportColumns ?? [];
   const importColumns = recordImportColumns(cfg);
   const entity = system.recordEntities[cfg.entity];
-  const title = cfg.sheetTitle ?? cfg.base.split('/').filter(Boolean).at(-1) ?? cfg.entity;
+  const r = routesOf(cfg);
+  const title = cfg.sheetTitle ?? cfg.entity;
   const db = () => deps.services.db() as unknown as AnyDb;
 
-  const exportXls = async (req: FastifyRequest, reply: FastifyReply) => {
-    const { caller, dataRules } = await requireListPermission(
-      deps,
-      req,
-      `${cfg.action}:list`,
-      cfg.list.menuId,
-    );
-    return sendXlsx(reply, {
-      base: db().selectFrom(entity.table).selectAll().where('tenant_id', '=', tenantOf(caller)),
-      spec: cfg.list,
-      withRules: (q) => withDataRules(cfg.list, q, dataRules, dataRuleContext(caller, deps.services.now())),
-      params: exportParams(req),
-      columns: exportColumns,
-      toRecords: (rows) => rows.map((r) => cfg.view(r as Record<string, unknown>)),
-      title,
-    });
-  };
-  app.get(`${cfg.base}/exportXls`, exportXls);
-  app.post(`${cfg.base}/exportXls`, exportXls);
-
-  if (importColumns.length === 0) return;
-  sheetUploadScope(app, (scope) => {
-    scope.post(`${cfg.base}/importExcel`, async (req) => {
-      const caller = await requirePermission(deps, req, `${cfg.action}:add`);
-      const sheet = await receiveSheet(req, importColumns);
-      const tenantId = tenantOf(caller);
-      const metadata = { actor: caller.userId, tenantId: caller.tenantId };
-      const result = await importRows(sheet, importColumns, {
-        prepare: (values) => {
-          const v = cfg.toValues ? cfg.toValues(values) : values;
-          entity.schema.parse(v);
-          return v;
-        },
-        write: async (values) => {
-          await system.createRecord(
-            deps.services.store(),
-            cfg.entity,
-            { id: randomUUID(), tenantId, values },
-            { metadata },
-          );
-        },
+  for (const contract of [r.exportXls, r.exportXlsPost])
+    if (contract)
+      contractRoute(app, contract, {
+        auth: (req) => requireListPermission(deps, req, `${cfg.action}:list`, cfg.list.menuId),
+        handler: async ({ caller: { caller, dataRules }, req, reply }) =>
+          sendXlsx(reply, {
+            base: db().selectFrom(entity.table).selectAll().where('tenant_id', '=', tenantOf(caller)),
+            spec: cfg.list,
+            withRules: (q) =>
+              withDataRules(cfg.list, q, dataRules, dataRuleContext(caller, deps.services.now())),
+            params: exportParams(req),
+            columns: exportColumns,
+            toRecords: (rows) => rows.map((row) => cfg.view(row as Record<string, unknown>)),
+            title,
+          }),
       });
-      return importAnswer(files, { tenantId: caller.tenantId, userId: caller.userId }, sheet, result);
+
+  const importContract = r.importExcel;
+  if (importColumns.length === 0 || !importContract) return;
+  sheetUploadScope(app, (scope) => {
+    contractRoute(scope, importContract, {
+      auth: (req) => requirePermission(deps, req, `${cfg.action}:add`),
+      handler: async ({ caller, req }) => {
+        const sheet = await receiveSheet(req, importColumns);
+        const tenantId = tenantOf(caller);
+        const metadata = { actor: caller.userId, tenantId: caller.tenantId };
+        const result = await importRows(sheet, importColumns, {
+          prepare: (values) => {
+            const v = cfg.toValues ? cfg.toValues(values) : values;
+            entity.schema.parse(v);
+            return v;
+          },
+          write: async (values) => {
+            await system.createRecord(
+              deps.services.store(),
+              cfg.entity,
+              { id: randomUUID(), tenantId, values },
+              { metadata },
+            );
+          },
+        });
+        return importAnswer(files, { tenantId: caller.tenantId, userId: caller.userId }, sheet, result);
+      },
     });
   });
 }

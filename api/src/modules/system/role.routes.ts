@@ -1,11 +1,14 @@
-import { DomainError, system } from '@srm/events';
+import { routes } from '@srm/contracts';
+import { roleRecordRoutes } from '@srm/contracts/system';
+import { system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { fail, ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
+import { contractRoute } from '../../http/contract-route';
 import { requirePermission, type AuthDeps } from '../auth/permissions';
 import { dataRuleView } from './permission-data-rule.routes';
-import { auditView, registerCrud, splitIds } from './record-crud';
+import { auditView, crudRoutes, registerCrud, rowOf, splitIds } from './record-crud';
 
 const roleList = listSpec({
   menuId: 'm-system-role',
@@ -17,12 +20,10 @@ const roleList = listSpec({
   defaultSort: { field: 'createTime', order: 'desc' },
 });
 
-const roleView = (r: Record<string, unknown>) => ({
-  ...auditView(r),
-  roleName: r.role_name,
-  roleCode: r.role_code,
-  description: r.description,
-});
+const roleView = (r: Record<string, unknown>) => {
+  const row = rowOf('sys_role', r);
+  return { ...auditView(r), roleName: row.role_name, roleCode: row.role_code, description: row.description };
+};
 
 /** Spec §7 "Roles": add, edit, queryall, plus the generic list, delete and lookup. Tenant-owned. */
 export const roleRoutes =
@@ -30,7 +31,7 @@ export const roleRoutes =
   async (app) => {
     registerCrud(app, deps, {
       entity: 'role',
-      base: '/sys/role',
+      routes: crudRoutes('role', roleRecordRoutes),
       action: 'system:role',
       list: roleList,
       view: roleView,
@@ -44,27 +45,22 @@ export const roleRoutes =
       sheetTitle: '角色列表',
       // Permissions are granted through saveRolePermission and data rules through /sys/role/datarule,
       // not by editing the role's form.
+      // A role still held by users cannot be deleted (the domain's guard, system.deleteRecords).
       toValues: ({ permissionIds: _p, dataRuleIds: _r, ...rest }) => rest,
-      beforeDelete: async (db, ids) => {
-        const used = await db
-          .selectFrom('sys_user_role')
-          .select('user_id')
-          .where('role_id', 'in', ids)
-          .executeTakeFirst();
-        if (used) throw new DomainError('IllegalState', '该角色下仍有用户，请先解除用户与角色的关联');
-      },
     });
 
-    app.get('/sys/role/queryall', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:role:list');
-      const rows = await deps.services
-        .db()
-        .selectFrom('sys_role')
-        .selectAll()
-        .where('tenant_id', '=', caller.tenantId)
-        .orderBy('created_at')
-        .execute();
-      return ok(rows.map((r) => roleView(r)));
+    contractRoute(app, routes.roleQueryall, {
+      auth: (req) => requirePermission(deps, req, 'system:role:list'),
+      handler: async ({ caller }) => {
+        const rows = await deps.services
+          .db()
+          .selectFrom('sys_role')
+          .selectAll()
+          .where('tenant_id', '=', caller.tenantId)
+          .orderBy('created_at')
+          .execute();
+        return ok(rows.map((r) => roleView(r)));
+      },
     });
 
     /** The form's duplicate check of a role code within the tenant. */
@@ -85,15 +81,7 @@ export const roleRoutes =
     });
 
     const db = () => deps.services.db();
-    const ownRole = async (tenantId: string, roleId: string) => {
-      const role = await db()
-        .selectFrom('sys_role')
-        .select('id')
-        .where('id', '=', roleId)
-        .where('tenant_id', '=', tenantId)
-        .executeTakeFirst();
-      if (!role) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
-    };
+    const ownRole = (tenantId: string, roleId: string) => system.findRecord(db(), 'role', roleId, tenantId);
     const rulesOf = (permissionId: string) =>
       db()
         .selectFrom('sys_permission_data_rule')
@@ -146,28 +134,13 @@ export const roleRoutes =
           dataRuleIds: z.union([z.string().max(100_000), z.array(z.string().max(100)).max(1000)]).nullish(),
         })
         .parse(req.body ?? {});
-      await ownRole(caller.tenantId, body.roleId);
-      const holds = await db()
-        .selectFrom('sys_role_permission')
-        .select('role_id')
-        .where('role_id', '=', body.roleId)
-        .where('permission_id', '=', body.permissionId)
-        .executeTakeFirst();
-      if (!holds)
-        throw new DomainError('ValidationFailed', '请先保存角色菜单权限!', { field: 'permissionId' });
-      const chosen = [...new Set(splitIds(body.dataRuleIds ?? '') ?? [])];
-      const ofMenu = new Set((await rulesOf(body.permissionId)).map((r) => r.id));
-      if (chosen.some((id) => !ofMenu.has(id)))
-        throw new DomainError('ValidationFailed', '存在无效的数据规则', { field: 'dataRuleIds' });
-      await system.changeRecordLinks(
+      await system.setRoleDataRules(
         deps.services.store(),
-        'role',
         {
-          id: body.roleId,
+          roleId: body.roleId,
           tenantId: caller.tenantId,
-          field: 'dataRuleIds',
-          add: chosen,
-          remove: [...ofMenu].filter((id) => !chosen.includes(id)),
+          permissionId: body.permissionId,
+          dataRuleIds: splitIds(body.dataRuleIds ?? '') ?? [],
         },
         { metadata: { actor: caller.userId, tenantId: caller.tenantId } },
       );

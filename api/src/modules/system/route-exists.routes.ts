@@ -1,12 +1,9 @@
+import { routes } from '@srm/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { requireCaller, type AuthDeps } from '../auth/permissions';
 import { MENU_TYPE } from './permission.routes';
-
-const query = z.object({
-  path: z.string({ error: '缺少路径' }).trim().startsWith('/', '路径格式不正确').max(500, '路径格式不正确'),
-});
 
 /**
  * `GET /sys/permission/routeExists?path=` (any signed-in user): whether a menu of the platform has
@@ -17,16 +14,17 @@ const query = z.object({
 export const routeExistsRoutes =
   (deps: AuthDeps): FastifyPluginAsync =>
   async (app) => {
-    app.get('/sys/permission/routeExists', async (req) => {
-      await requireCaller(deps, req);
-      const { path } = query.parse(req.query ?? {});
-      const row = await deps.services
-        .db()
-        .selectFrom('sys_permission')
-        .select('id')
-        .where('url', '=', path)
-        .where('menu_type', '!=', MENU_TYPE.button)
-        .executeTakeFirst();
-      return ok({ exists: row !== undefined }, '查询成功');
+    contractRoute(app, routes.routeExists, {
+      auth: (req) => requireCaller(deps, req),
+      handler: async ({ query: { path } }) => {
+        const row = await deps.services
+          .db()
+          .selectFrom('sys_permission')
+          .select('id')
+          .where('url', '=', path)
+          .where('menu_type', '!=', MENU_TYPE.button)
+          .executeTakeFirst();
+        return ok({ exists: row !== undefined }, '查询成功');
+      },
     });
   };

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
-import { auditView, PLATFORM_TENANT, registerCrud } from './record-crud';
+import { checkRuleRecordRoutes, fillRuleRecordRoutes } from '@srm/contracts/system';
+import { auditView, crudRoutes, registerCrud, rowOf } from './record-crud';
 
 export const MAX_CHECK_VALUE = 500;
 export const MAX_PATTERN = 200;
@@ -169,21 +170,27 @@ const fillRuleList = listSpec({
   defaultSort: { field: 'createTime', order: 'desc' },
 });
 
-const checkRuleView = (r: Record<string, unknown>) => ({
-  ...auditView(r),
-  ruleName: r.rule_name,
-  ruleCode: r.rule_code,
-  ruleJson: r.rule_json,
-  description: r.description,
-});
-const fillRuleView = (r: Record<string, unknown>) => ({
-  ...auditView(r),
-  ruleName: r.rule_name,
-  ruleCode: r.rule_code,
-  prefix: r.prefix,
-  datePattern: r.date_pattern,
-  seqLength: r.seq_length,
-});
+const checkRuleView = (r: Record<string, unknown>) => {
+  const c = rowOf('sys_check_rule', r);
+  return {
+    ...auditView(r),
+    ruleName: c.rule_name,
+    ruleCode: c.rule_code,
+    ruleJson: c.rule_json as CheckRuleItem[],
+    description: c.description,
+  };
+};
+const fillRuleView = (r: Record<string, unknown>) => {
+  const f = rowOf('sys_fill_rule', r);
+  return {
+    ...auditView(r),
+    ruleName: f.rule_name,
+    ruleCode: f.rule_code,
+    prefix: f.prefix,
+    datePattern: f.date_pattern,
+    seqLength: f.seq_length,
+  };
+};
 
 const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
 const checkQuery = z.object({
@@ -194,8 +201,6 @@ const checkQuery = z.object({
     .default(''),
 });
 const ruleCodeParam = z.object({ ruleCode: z.string().trim().min(1, '请输入规则编码').max(100) });
-const PREFIX_TAKEN = '该前缀已被其他填值规则使用';
-const RULE_CODE_FIXED = '规则编码不可修改';
 
 /**
  * Spec §7 "Admin": check rules (`/sys/checkRule`, used by forms through `checkByCode`) and fill
@@ -213,7 +218,7 @@ export const ruleRoutes =
 
     registerCrud(app, deps, {
       entity: 'checkRule',
-      base: '/sys/checkRule',
+      routes: crudRoutes('checkRule', checkRuleRecordRoutes),
       action: 'system:checkRule',
       list: checkRuleList,
       view: checkRuleView,
@@ -240,33 +245,19 @@ export const ruleRoutes =
     // one prefix would hand out the same numbers, so a prefix belongs to one rule.
     registerCrud(app, deps, {
       entity: 'fillRule',
-      base: '/sys/fillRule',
+      routes: crudRoutes('fillRule', fillRuleRecordRoutes),
       action: 'system:fillRule',
       list: fillRuleList,
       view: fillRuleView,
       platformWide: true,
-      only: ['delete', 'list', 'queryById'],
     });
 
-    const prefixFree = async (prefix: unknown, self?: string) => {
-      if (typeof prefix !== 'string') return;
-      let q = db().selectFrom('sys_fill_rule').select('id').where('prefix', '=', prefix.trim());
-      if (self) q = q.where('id', '<>', self);
-      if (await q.executeTakeFirst())
-        throw new DomainError('ValidationFailed', PREFIX_TAKEN, { field: 'prefix' });
-    };
-
+    // The prefix is checked free and the code unchanged in the saving transaction (system.saveFillRule).
     app.post('/sys/fillRule/add', async (req) => {
       const caller = await requirePermission(deps, req, 'system:fillRule:add');
-      const body = bodyObject.parse(req.body ?? {});
-      await prefixFree(body.prefix);
+      const { id: _id, ...values } = bodyObject.parse(req.body ?? {});
       const id = randomUUID();
-      await system.createRecord(
-        deps.services.store(),
-        'fillRule',
-        { id, tenantId: PLATFORM_TENANT, values: body },
-        meta(caller),
-      );
+      await system.saveFillRule(deps.services.store(), { id, create: true, values }, meta(caller));
       return ok({ id }, '添加成功！');
     });
 
@@ -275,22 +266,7 @@ export const ruleRoutes =
       const body = bodyObject.parse(req.body ?? {});
       const { id } = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) }).parse(body);
       const { id: _id, ...values } = body;
-      const current = await db()
-        .selectFrom('sys_fill_rule')
-        .select('rule_code')
-        .where('id', '=', id)
-        .where('tenant_id', '=', PLATFORM_TENANT)
-        .executeTakeFirst();
-      if (!current) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
-      if (values.ruleCode !== undefined && String(values.ruleCode).trim() !== current.rule_code)
-        throw new DomainError('ValidationFailed', RULE_CODE_FIXED, { field: 'ruleCode' });
-      await prefixFree(values.prefix, id);
-      await system.updateRecord(
-        deps.services.store(),
-        'fillRule',
-        { id, tenantId: PLATFORM_TENANT, values },
-        meta(caller),
-      );
+      await system.saveFillRule(deps.services.store(), { id, create: false, values }, meta(caller));
       return ok(null, '编辑成功!');
     };
     app.put('/sys/fillRule/edit', edit);

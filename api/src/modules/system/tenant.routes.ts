@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listSpec } from '../../http/list-query';
 import type { AuthDeps } from '../auth/permissions';
-import { auditView, registerCrud } from './record-crud';
+import { tenantRecordRoutes } from '@srm/contracts/system';
+import { auditView, crudRoutes, registerCrud, rowOf } from './record-crud';
 
 const tenantList = listSpec({
   menuId: 'm-system-tenant',
@@ -19,16 +20,19 @@ export const tenantRoutes =
   async (app) => {
     registerCrud(app, deps, {
       entity: 'tenant',
-      base: '/sys/tenant',
+      routes: crudRoutes('tenant', tenantRecordRoutes),
       action: 'system:tenant',
       list: tenantList,
       platformWide: true,
-      view: (r) => ({
-        ...auditView(r),
-        name: r.name,
-        status: r.status,
-        beginDate: r.begin_date,
-        endDate: r.end_date,
-      }),
+      view: (r) => {
+        const row = rowOf('sys_tenant', r);
+        return {
+          ...auditView(r),
+          name: row.name,
+          status: row.status,
+          beginDate: row.begin_date,
+          endDate: row.end_date,
+        };
+      },
     });
   };

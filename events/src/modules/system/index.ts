@@ -85,7 +85,7 @@ export {
 } from './record.decide';
 export type { RecordCommand, RecordState } from './record.decide';
 export { changeRecordLinks, createRecord, deleteRecord, updateRecord } from './record.commands';
-export { recordProjection } from './record.projection';
+export { findRecord, recordProjection } from './record.projection';
 export { sanitizeAnnouncementHtml } from './announcement-html';
 export {
   createAnnouncement,
@@ -167,3 +167,18 @@ export type {
 export { userSettingProjection, userSettingsOf } from './user-setting.projection';
 export { BUSINESS_UTC_OFFSET_MINUTES } from './user.projection';
 export { activeUsersWithRoles, departmentLeadersOf, LEADER_ROLE_CODE } from './org.queries';
+export {
+  addDepartment,
+  addDepartRole,
+  addDictItem,
+  changeDepartRoleUser,
+  deleteRecords,
+  grantPermissions,
+  PLATFORM_TENANT,
+  saveCategory,
+  saveDataRule,
+  saveDepartRolePermissions,
+  saveFillRule,
+  setRoleDataRules,
+} from './record-admin.commands';
+export * as recordRules from './record.rules';

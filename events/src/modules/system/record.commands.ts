@@ -1,20 +1,12 @@
-import { DomainError, isUniqueViolation } from '../../errors';
 import { handleCommand } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
-import { recordEntities, type RecordEntity, type RecordEntityName } from './record.entities';
+import { recordEntities, type RecordEntityName } from './record.entities';
 import { recordDecider, type RecordCommand } from './record.decide';
 import { recordStreamId } from './record.events';
+import { duplicateOf } from './record.projection';
 
 type Meta = { metadata?: EventMetadata; idempotencyKey?: string; maxAttempts?: number };
-
-/** A unique constraint of the entity's table, as the user reads it (e.g. 角色编码已存在). */
-function duplicate(entity: RecordEntity, e: unknown): unknown {
-  for (const [constraint, { field, message }] of Object.entries(entity.unique ?? {})) {
-    if (isUniqueViolation(e, constraint)) return new DomainError('ValidationFailed', message, { field });
-  }
-  return e;
-}
 
 async function run(store: EventStore, command: RecordCommand, meta: Meta) {
   try {
@@ -26,7 +18,8 @@ async function run(store: EventStore, command: RecordCommand, meta: Meta) {
       meta,
     );
   } catch (e) {
-    throw duplicate(recordEntities[command.entity], e);
+    // A unique violation raised outside the projection (none today) keeps the entity's message too.
+    throw duplicateOf(recordEntities[command.entity], e);
   }
 }
 

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { DomainError, isUniqueViolation } from '../../errors';
+import { RECORD_NOT_FOUND } from './record.decide';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
-import { recordEntities, type RecordEntity } from './record.entities';
+import { recordEntities, type RecordEntity, type RecordEntityName } from './record.entities';
 import type { RecordEvent } from './record.events';
 
 // Entity tables are chosen by the event's (validated) entity name, so the builder is untyped here.
@@ -43,51 +46,90 @@ const recordTables = [
   ),
 ];
 
+/**
+ * A unique constraint of the entity's table, as the user reads it (角色编码已存在...): the
+ * projection's own refusal, reported as such whether the append runs alone or inside a command's
+ * transaction (where the store would otherwise see only a failed append).
+ */
+export function duplicateOf(entity: RecordEntity, e: unknown): unknown {
+  for (const [constraint, { field, message }] of Object.entries(entity.unique ?? {})) {
+    if (isUniqueViolation(e, constraint)) return new DomainError('ValidationFailed', message, { field });
+  }
+  return e;
+}
+
 /** Every admin record's table (and its link tables), in the appending transaction. */
 export const recordProjection: InlineProjection = {
   name: 'sysRecords',
   tables: recordTables,
   handles: ['RecordCreated', 'RecordUpdated', 'RecordDeleted'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
-    const t = trx as unknown as AnyTrx;
     for (const recorded of events) {
-      const e = { type: recorded.type, data: recorded.data } as RecordEvent;
-      const entity: RecordEntity = recordEntities[e.data.entity];
-      const actor = typeof recorded.metadata.actor === 'string' ? recorded.metadata.actor : null;
-      switch (e.type) {
-        case 'RecordCreated':
-          await t
-            .insertInto(entity.table)
-            .values({
-              id: e.data.id,
-              tenant_id: e.data.tenantId,
-              created_at: recorded.createdAt,
-              created_by: actor,
-              ...columnsOf(entity, e.data.values),
-            })
-            .execute();
-          await setLinks(t, entity, e.data.id, e.data.values);
-          break;
-        case 'RecordUpdated': {
-          const to = Object.fromEntries(Object.entries(e.data.changes).map(([k, c]) => [k, c.to]));
-          await t
-            .updateTable(entity.table)
-            .set({ ...columnsOf(entity, to), updated_at: recorded.createdAt, updated_by: actor })
-            .where('id', '=', e.data.id)
-            .execute();
-          await setLinks(t, entity, e.data.id, to);
-          break;
-        }
-        case 'RecordDeleted':
-          await setLinks(
-            t,
-            entity,
-            e.data.id,
-            Object.fromEntries(Object.keys(entity.links ?? {}).map((f) => [f, []])),
-          );
-          await t.deleteFrom(entity.table).where('id', '=', e.data.id).execute();
-          break;
+      const entity: RecordEntity = recordEntities[(recorded.data as { entity: RecordEntityName }).entity];
+      try {
+        await applyOne(trx, recorded);
+      } catch (e) {
+        throw duplicateOf(entity, e);
       }
     }
   },
 };
+
+async function applyOne(trx: Trx, recorded: RecordedEvent): Promise<void> {
+  const t = trx as unknown as AnyTrx;
+  const e = { type: recorded.type, data: recorded.data } as RecordEvent;
+  const entity: RecordEntity = recordEntities[e.data.entity];
+  const actor = typeof recorded.metadata.actor === 'string' ? recorded.metadata.actor : null;
+  switch (e.type) {
+    case 'RecordCreated':
+      await t
+        .insertInto(entity.table)
+        .values({
+          id: e.data.id,
+          tenant_id: e.data.tenantId,
+          created_at: recorded.createdAt,
+          created_by: actor,
+          ...columnsOf(entity, e.data.values),
+        })
+        .execute();
+      await setLinks(t, entity, e.data.id, e.data.values);
+      break;
+    case 'RecordUpdated': {
+      const to = Object.fromEntries(Object.entries(e.data.changes).map(([k, c]) => [k, c.to]));
+      await t
+        .updateTable(entity.table)
+        .set({ ...columnsOf(entity, to), updated_at: recorded.createdAt, updated_by: actor })
+        .where('id', '=', e.data.id)
+        .execute();
+      await setLinks(t, entity, e.data.id, to);
+      break;
+    }
+    case 'RecordDeleted':
+      await setLinks(
+        t,
+        entity,
+        e.data.id,
+        Object.fromEntries(Object.keys(entity.links ?? {}).map((f) => [f, []])),
+      );
+      await t.deleteFrom(entity.table).where('id', '=', e.data.id).execute();
+      break;
+  }
+}
+
+/** One record of the tenant (snake_case columns), or 404 未找到对应数据. */
+export async function findRecord(
+  db: Kysely<Database>,
+  entity: RecordEntityName,
+  id: string,
+  tenantId: string,
+  message?: string,
+): Promise<Record<string, unknown>> {
+  const row: unknown = await (db as AnyTrx)
+    .selectFrom(recordEntities[entity].table)
+    .selectAll()
+    .where('id', '=', id)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('NotFound', message ?? RECORD_NOT_FOUND);
+  return row as Record<string, unknown>;
+}

@@ -1,3 +1,5 @@
+import type { DepartRoleRow, RoleRow } from '@srm/contracts/system';
+
 /**
  * Shapes the access-control views read (spec §3 "User row", "Department"; docs/system-admin.md).
  * Declared here rather than imported from the API: the web app depends on no server code.
@@ -22,8 +24,8 @@ export type SysUser = {
   createTime: string | null;
 };
 
-/** A role of `/sys/role/queryall`. */
-export type RoleOption = { id: string; roleName: string; roleCode: string };
+/** A role of `/sys/role/queryall` (the contract's row). */
+export type RoleOption = Pick<RoleRow, 'id' | 'roleName' | 'roleCode'>;
 
 /** A node of a permission tree (`queryTreeList`, `queryTreeListForDeptRole`). */
 export type PermissionTreeNode = {
@@ -85,12 +87,5 @@ export type DepartTreeNode = {
   children?: DepartTreeNode[];
 };
 
-/** A department role (部门角色) of `/sys/sysDepartRole/list`. */
-export type DepartRole = {
-  id: string;
-  departId: string;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-  createTime: string | null;
-};
+/** A department role (部门角色) of `/sys/sysDepartRole/list` (the contract's row). */
+export type DepartRole = DepartRoleRow;

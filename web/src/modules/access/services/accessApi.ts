@@ -1,12 +1,6 @@
-import { ApiError, http } from '../../core';
-import { callForMessage, fetchListPage } from '../../widgets';
-import type {
-  DepartRole,
-  DepartTreeNode,
-  PermissionRecord,
-  PermissionTreeAnswer,
-  RoleOption,
-} from '../types';
+import { api, ApiError, http } from '../../core';
+import { callForMessage } from '../../widgets';
+import type { DepartTreeNode, PermissionRecord, PermissionTreeAnswer } from '../types';
 
 /**
  * The access-control calls (docs/system-admin.md): users, roles' and departments' grants, menus,
@@ -34,7 +28,7 @@ export async function checkUserField(
 
 export const accessApi = {
   // Users (`system:user:*`).
-  queryRoles: () => http.get<RoleOption[]>('/sys/role/queryall'),
+  queryRoles: () => api.get('/sys/role/queryall'),
   queryUserRole: (userid: string) => http.get<string[]>('/sys/user/queryUserRole', { userid }),
   userDepartIds: async (userId: string) =>
     (await http.get<{ value: string }[]>('/sys/user/userDepartList', { userId })).map((d) => d.value),
@@ -50,9 +44,10 @@ export const accessApi = {
   // Permissions (menus and buttons, platform-wide).
   permissionList: () => http.get<PermissionRecord[]>('/sys/permission/list'),
   permissionTree: () => http.get<PermissionTreeAnswer>('/sys/permission/queryTreeList'),
-  addPermission: (body: Record<string, unknown>) => callForMessage('POST', '/sys/permission/add', { body }),
-  editPermission: (body: Record<string, unknown>) => callForMessage('PUT', '/sys/permission/edit', { body }),
-  deletePermission: (id: string) => callForMessage('DELETE', '/sys/permission/delete', { query: { id } }),
+  addPermission: (body: Record<string, unknown>) => api.message('POST', '/sys/permission/add', { body }),
+  editPermission: (body: Record<string, unknown>) =>
+    api.message('PUT', '/sys/permission/edit', { body: { ...body, id: String(body.id ?? '') } }),
+  deletePermission: (id: string) => api.message('DELETE', '/sys/permission/delete', { query: { id } }),
 
   // Grants of roles and departments.
   rolePermission: (roleId: string) => http.get<string[]>('/sys/permission/queryRolePermission', { roleId }),
@@ -70,18 +65,18 @@ export const accessApi = {
   // Departments (tenant-owned, `system:depart:*`).
   departTree: () => http.get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList'),
   searchDeparts: (keyWord: string) => http.get<DepartTreeNode[]>('/sys/sysDepart/searchBy', { keyWord }),
-  addDepart: (body: Record<string, unknown>) => callForMessage('POST', '/sys/sysDepart/add', { body }),
-  editDepart: (body: Record<string, unknown>) => callForMessage('PUT', '/sys/sysDepart/edit', { body }),
-  deleteDepart: (id: string) => callForMessage('DELETE', '/sys/sysDepart/delete', { query: { id } }),
+  addDepart: (body: Record<string, unknown>) => api.message('POST', '/sys/sysDepart/add', { body }),
+  editDepart: (body: Record<string, unknown>) =>
+    api.message('PUT', '/sys/sysDepart/edit', { body: { ...body, id: String(body.id ?? '') } }),
+  deleteDepart: (id: string) => api.message('DELETE', '/sys/sysDepart/delete', { query: { id } }),
 
   // Department roles (`system:departRole:*`) and their grants within the department's.
   departRoles: (deptId: string, pageNo: number, pageSize: number) =>
-    fetchListPage<DepartRole>('/sys/sysDepartRole', { deptId, pageNo, pageSize }),
-  addDepartRole: (body: Record<string, unknown>) =>
-    callForMessage('POST', '/sys/sysDepartRole/add', { body }),
-  editDepartRole: (body: Record<string, unknown>) =>
-    callForMessage('PUT', '/sys/sysDepartRole/edit', { body }),
-  deleteDepartRole: (id: string) => callForMessage('DELETE', '/sys/sysDepartRole/delete', { query: { id } }),
+    api.get('/sys/sysDepartRole/list', { deptId, pageNo, pageSize }),
+  addDepartRole: (body: Record<string, unknown>) => api.message('POST', '/sys/sysDepartRole/add', { body }),
+  editDepartRole: (body: { id: string } & Record<string, unknown>) =>
+    api.message('PUT', '/sys/sysDepartRole/edit', { body }),
+  deleteDepartRole: (id: string) => api.message('DELETE', '/sys/sysDepartRole/delete', { query: { id } }),
   departRoleTree: (departId: string) =>
     http.get<PermissionTreeAnswer>('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId }),
   departRolePermission: (roleId: string) =>

@@ -73,37 +73,53 @@ export async function callRoute<M extends HttpMethod, P extends PathOf<M>>(
   return { result: envelope.result, message: envelope.message };
 }
 
+/**
+ * callRoute without its generic signature: the helpers below are typed by their own parameters, and
+ * instantiating callRoute's over a generic path made the compiler expand every route (TS2590).
+ */
+const untypedCall = callRoute as unknown as (
+  method: HttpMethod,
+  path: string,
+  options: unknown,
+) => Promise<{ result: unknown; message: string }>;
+
+/** A helper's further options: the signal, and the path parameters of a route that has them. */
+type HelperOptions<C extends RouteContract> = { signal?: AbortSignal; params?: ParamsIn<C> };
+
 /** The common shapes: `result` of a GET/DELETE by query, of a POST/PUT by body. */
 export const api = {
   get: async <P extends PathOf<'GET'>>(
     path: P,
     query?: QueryIn<RouteAt<'GET', P>>,
-    options: Omit<CallOptions<RouteAt<'GET', P>>, 'query' | 'body'> = {} as never,
+    options: HelperOptions<RouteAt<'GET', P>> = {},
   ) =>
-    (await callRoute('GET', path, { ...options, ...(query ? { query } : {}) } as never)).result as ResultOf<
-      RouteAt<'GET', P>
-    >,
+    (await untypedCall('GET', path, { ...(options as object), ...(query ? { query } : {}) }))
+      .result as ResultOf<RouteAt<'GET', P>>,
   post: async <P extends PathOf<'POST'>>(
     path: P,
     body?: BodyIn<RouteAt<'POST', P>>,
-    options: Omit<CallOptions<RouteAt<'POST', P>>, 'query' | 'body'> = {} as never,
-  ) => (await callRoute('POST', path, { ...options, body } as never)).result as ResultOf<RouteAt<'POST', P>>,
+    options: HelperOptions<RouteAt<'POST', P>> = {},
+  ) =>
+    (await untypedCall('POST', path, { ...(options as object), body })).result as ResultOf<
+      RouteAt<'POST', P>
+    >,
   put: async <P extends PathOf<'PUT'>>(
     path: P,
     body?: BodyIn<RouteAt<'PUT', P>>,
-    options: Omit<CallOptions<RouteAt<'PUT', P>>, 'query' | 'body'> = {} as never,
-  ) => (await callRoute('PUT', path, { ...options, body } as never)).result as ResultOf<RouteAt<'PUT', P>>,
+    options: HelperOptions<RouteAt<'PUT', P>> = {},
+  ) =>
+    (await untypedCall('PUT', path, { ...(options as object), body })).result as ResultOf<RouteAt<'PUT', P>>,
   delete: async <P extends PathOf<'DELETE'>>(
     path: P,
     query?: QueryIn<RouteAt<'DELETE', P>>,
-    options: Omit<CallOptions<RouteAt<'DELETE', P>>, 'query' | 'body'> = {} as never,
+    options: HelperOptions<RouteAt<'DELETE', P>> = {},
   ) =>
-    (await callRoute('DELETE', path, { ...options, ...(query ? { query } : {}) } as never))
+    (await untypedCall('DELETE', path, { ...(options as object), ...(query ? { query } : {}) }))
       .result as ResultOf<RouteAt<'DELETE', P>>,
   /** A command whose success message is shown (保存成功, 部署成功，版本 V2). */
   message: async <M extends Exclude<HttpMethod, 'GET'>, P extends PathOf<M>>(
     method: M,
     path: P,
     options?: CallOptions<RouteAt<M, P>>,
-  ): Promise<string> => (await callRoute(method as never, path as never, options as never)).message,
+  ): Promise<string> => (await untypedCall(method, path, options)).message,
 };

@@ -1,0 +1,2 @@
+export * from './record.routes';
+export * from './admin.routes';
