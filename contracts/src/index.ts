@@ -1,7 +1,9 @@
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
+import { supplierRoutes } from './supplier/index';
 
 export * from './core/index';
 export * as process from './process/index';
+export * as supplier from './supplier/index';
 
 /** Every route of the API, by name (unique across modules). The web's client is typed from it. */
 export const routes = {
@@ -10,5 +12,6 @@ export const routes = {
   ...ccRoutes,
   ...incidentRoutes,
   ...documentRoutes,
+  ...supplierRoutes,
 } as const;
 export type Routes = typeof routes;
