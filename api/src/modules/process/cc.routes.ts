@@ -1,15 +1,13 @@
 import { process as contract } from '@srm/contracts';
-import { DomainError, process as proc } from '@srm/events';
+import { process as proc } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requireCaller, type AuthDeps } from '../auth/permissions';
 
-export const CC_NOT_FOUND = '未找到对应抄送';
+export const CC_NOT_FOUND = proc.CC_NOT_FOUND;
 export const CC_READ = '已读';
-/** 全部已读 marks at most this many in one call. */
-const READ_ALL_MAX = 1000;
 const routes = contract.ccRoutes;
 
 /** 抄送我的: filter and sort fields (API name -> column of process_cc). */
@@ -88,26 +86,12 @@ export const ccRoutes =
     contractRoute(app, routes.ccRead, {
       auth: user,
       handler: async ({ caller, body }) => {
-        const own = db()
-          .selectFrom('process_cc')
-          .select('id')
-          .where('tenant_id', '=', caller.tenantId)
-          .where('user_id', '=', caller.userId);
-        const rows =
-          'ids' in body
-            ? await own.where('id', 'in', [...new Set(body.ids)]).execute()
-            : await own.where('read_at', 'is', null).orderBy('created_at').limit(READ_ALL_MAX).execute();
-        if ('ids' in body && rows.length !== new Set(body.ids).size)
-          throw new DomainError('NotFound', CC_NOT_FOUND);
-        const now = services.now();
-        for (const { id } of rows) {
-          await proc.markCarbonCopyRead(
-            services.store(),
-            { ccId: id, userId: caller.userId, tenantId: caller.tenantId, now },
-            { actor: caller.userId, tenantId: caller.tenantId },
-          );
-        }
-        return ok({ count: rows.length }, CC_READ);
+        const count = await proc.markCarbonCopiesRead(
+          services.store(),
+          { tenantId: caller.tenantId, userId: caller.userId, now: services.now(), which: body },
+          { actor: caller.userId, tenantId: caller.tenantId },
+        );
+        return ok({ count }, CC_READ);
       },
     });
   };

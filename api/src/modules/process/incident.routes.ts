@@ -1,13 +1,13 @@
 import { process as contract } from '@srm/contracts';
 import { DomainError, process as proc } from '@srm/events';
 import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
-import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
 import { visibleInstance } from './instance-access';
 import { INSTANCE_ACTIONS } from './instance.routes';
+import { workflowRefusal } from './workflow-refusal';
 
 export const RETRIED = '已重试';
 const routes = contract.incidentRoutes;
@@ -47,9 +47,8 @@ export const incidentRoutes =
     contractRoute(app, routes.instanceRetryIncident, {
       auth: (req: FastifyRequest) => requirePermission(deps, req, INSTANCE_ACTIONS.cancel),
       handler: async ({ caller, body }) => {
-        const instance = await proc.findProcessInstance(db(), caller.tenantId, body.id);
-        if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
-        if (instance.status === 'ended') throw new DomainError('IllegalState', proc.PROCESS_ENDED);
+        const instance = await proc.getProcessInstance(db(), caller.tenantId, body.id);
+        proc.refuseIfEnded(instance);
         try {
           await services
             .temporal()
@@ -58,11 +57,7 @@ export const incidentRoutes =
               args: [{ incidentId: body.incidentId, by: caller.userId }],
             });
         } catch (e) {
-          if (e instanceof WorkflowUpdateFailedError) {
-            throw new DomainError('IllegalState', e.cause?.message ?? e.message);
-          }
-          if (e instanceof WorkflowNotFoundError) throw new DomainError('IllegalState', proc.PROCESS_ENDED);
-          throw e;
+          workflowRefusal(e);
         }
         return ok(null, RETRIED);
       },

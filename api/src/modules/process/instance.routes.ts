@@ -1,7 +1,6 @@
 import { process as contract } from '@srm/contracts';
 import { DomainError, process as proc, type Database } from '@srm/events';
 import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
-import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
@@ -11,21 +10,13 @@ import { requireCaller, requirePermission, type AuthDeps, type Caller } from '..
 import { visibleInstance } from './instance-access';
 import { instanceSummary, labelOf, userNames } from './instance-view';
 import { startApproval } from './start-approval';
+import { workflowRefusal } from './workflow-refusal';
 
 /** The menus and buttons of 流程实例 / 我的任务 (api/src/seed-data.ts). */
 export const INSTANCE_ACTIONS = contract.INSTANCE_ACTIONS;
 const routes = contract.instanceRoutes;
 export const SUBMITTED = '提交成功';
 export const DONE = '办理成功';
-
-/** The workflow's refusal (validator or handler) in its own words; otherwise rethrown. */
-const refusal = (e: unknown): never => {
-  if (e instanceof WorkflowUpdateFailedError) {
-    throw new DomainError('IllegalState', e.cause?.message ?? e.message);
-  }
-  if (e instanceof WorkflowNotFoundError) throw new DomainError('IllegalState', proc.PROCESS_ENDED);
-  throw e;
-};
 
 /** 我的任务 / 历史任务 (a task joined with its instance `i` and the initiator `u`): the list contract's fields. */
 const taskFields: ListSpec['fields'] = {
@@ -87,12 +78,7 @@ export const instanceRoutes =
     const db = () => services.db();
     const handle = (instanceId: string) =>
       services.temporal().workflow.getHandle(approvalWorkflowId(instanceId));
-    /** The caller's task of its tenant (an unknown or foreign id: 未找到对应任务). */
-    const taskOf = async (caller: Caller, taskId: string) => {
-      const task = await proc.findProcessTask(db(), caller.tenantId, taskId);
-      if (!task) throw new DomainError('NotFound', proc.TASK_NOT_FOUND);
-      return task;
-    };
+    const taskOf = (caller: Caller, taskId: string) => proc.getProcessTask(db(), caller.tenantId, taskId);
     const visible = async (caller: Caller, instanceId: string) => {
       const instance = await visibleInstance(db(), caller.tenantId, caller.userId, instanceId);
       if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
@@ -296,7 +282,7 @@ export const instanceRoutes =
       try {
         return await run();
       } catch (e) {
-        return refusal(e);
+        return workflowRefusal(e);
       }
     };
 
@@ -334,25 +320,15 @@ export const instanceRoutes =
       },
     });
 
-    /** The user named as the new holder must be an active user of the caller's tenant. */
-    const colleague = async (caller: Caller, user: string) => {
-      const row = await db()
-        .selectFrom('sys_user')
-        .select('id')
-        .where('id', '=', user)
-        .where('tenant_id', '=', caller.tenantId)
-        .where('status', '=', 1)
-        .where('supplier_id', 'is', null)
-        .executeTakeFirst();
-      if (!row) throw new DomainError('ValidationFailed', '处理人不存在', { field: 'to' });
-      return row.id;
-    };
+    /** The new holder: an active staff user of the caller's tenant (the domain's rule). */
+    const colleague = (caller: Caller, user: string, field: string) =>
+      proc.checkHolder(db(), caller.tenantId, user, field);
 
     contractRoute(app, routes.taskDelegate, {
       auth: user,
       handler: async ({ caller, body }) => {
         const task = await taskOf(caller, body.taskId);
-        const to = await colleague(caller, body.to);
+        const to = await colleague(caller, body.to, 'to');
         await operate(() =>
           handle(task.instance_id).executeUpdate(approvalMessages.delegateTaskUpdate, {
             args: [
@@ -373,7 +349,7 @@ export const instanceRoutes =
       auth: user,
       handler: async ({ caller, body }) => {
         const task = await taskOf(caller, body.taskId);
-        const signer = await colleague(caller, body.signer);
+        const signer = await colleague(caller, body.signer, 'signer');
         await operate(() =>
           handle(task.instance_id).executeUpdate(approvalMessages.addSignerUpdate, {
             args: [
@@ -426,8 +402,7 @@ export const instanceRoutes =
     contractRoute(app, routes.instanceCancel, {
       auth: may(INSTANCE_ACTIONS.cancel),
       handler: async ({ caller, body }) => {
-        const instance = await proc.findProcessInstance(db(), caller.tenantId, body.id);
-        if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
+        const instance = await proc.getProcessInstance(db(), caller.tenantId, body.id);
         await operate(() =>
           handle(instance.id).executeUpdate(approvalMessages.cancelProcessUpdate, {
             args: [{ actor: caller.userId, ...(body.comment ? { comment: body.comment } : {}) }],
