@@ -39,6 +39,8 @@ export {
   saveProcessDraft,
   suspendProcessDefinition,
   unbindProcessDefinition,
+  getDefinitionVersion,
+  getProcessDefinition,
 } from './definition.commands';
 export {
   findBoundDefinition,
