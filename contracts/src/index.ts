@@ -1,4 +1,6 @@
-import { definitionRoutes } from './process/index';
+import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
+import { reportRoutes } from './report/index';
+import { supplierRoutes } from './supplier/index';
 import {
   categoryRecordRoutes,
   checkRuleRecordRoutes,
@@ -15,6 +17,8 @@ import {
 
 export * from './core/index';
 export * as process from './process/index';
+export * as report from './report/index';
+export * as supplier from './supplier/index';
 export * as system from './system/index';
 
 /** Every route of the API, by name (unique across modules). The web's client is typed from it. */
@@ -31,6 +35,12 @@ export const routes = {
   ...fillRuleRecordRoutes,
   ...tenantRecordRoutes,
   ...systemRoutes,
+  ...instanceRoutes,
+  ...ccRoutes,
+  ...incidentRoutes,
+  ...documentRoutes,
+  ...supplierRoutes,
+  ...reportRoutes,
 } as const;
 export type Routes = typeof routes;
 

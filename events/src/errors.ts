@@ -2,13 +2,18 @@
 export type DomainErrorCode =
   'ValidationFailed' | 'IllegalState' | 'NotFound' | 'Forbidden' | 'VersionConflict';
 
-/** A refusal the user should read: `message` is Chinese and shown as is. */
+/**
+ * A refusal the user should read: `message` is Chinese and shown as is. `reason`, when given, names
+ * which refusal it is (a module's error reason declared in @srm/contracts, e.g. `ProcessEnded`):
+ * code that must tell refusals apart compares `code` and `reason`, never the message.
+ */
 export class DomainError extends Error {
   override readonly name: string = 'DomainError';
   constructor(
     readonly code: DomainErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -41,12 +46,9 @@ export type InvalidEventReason =
 /** An append the store refuses before writing anything: a programming or input error. */
 export class InvalidEventError extends DomainError {
   override readonly name = 'InvalidEventError';
-  constructor(
-    readonly reason: InvalidEventReason,
-    message: string,
-    details?: Record<string, unknown>,
-  ) {
-    super('ValidationFailed', message, { reason, ...details });
+  declare readonly reason: InvalidEventReason;
+  constructor(reason: InvalidEventReason, message: string, details?: Record<string, unknown>) {
+    super('ValidationFailed', message, { reason, ...details }, reason);
   }
 }
 

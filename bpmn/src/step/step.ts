@@ -801,7 +801,7 @@ class Run {
   }
 
   private endProcess(outcome: Outcome): void {
-    this.clearAll(outcome === 'approved' || outcome === 'rejected' ? '流程已结束' : REASONS[outcome]);
+    this.clearAll(REASONS[outcome]);
     this.state.status = 'ended';
     this.state.outcome = outcome;
     this.state.endedAt = this.now;
@@ -959,8 +959,8 @@ class Run {
 }
 
 const REASONS: Record<Outcome, string> = {
-  approved: '流程已结束',
-  rejected: '流程已结束',
+  approved: REFUSALS.ProcessEnded,
+  rejected: REFUSALS.ProcessEnded,
   withdrawn: '发起人已撤回',
   cancelled: '流程已取消',
   terminated: '流程已终止',

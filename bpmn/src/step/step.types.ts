@@ -1,5 +1,6 @@
 // The contract of `step`: the instance state it folds, the inputs it accepts (zod, so the API and the workflow
 // validate signals with the same schemas) and the effects it asks the workflow to carry out.
+import { PROCESS_ERRORS } from '@srm/contracts/process';
 import { z } from 'zod';
 import type { Duration } from '../time.js';
 
@@ -263,7 +264,7 @@ export const REFUSALS = {
   InvalidInput: '输入不合法',
   NotStarted: '流程尚未启动',
   AlreadyStarted: '流程已经启动',
-  ProcessEnded: '流程已结束',
+  ProcessEnded: PROCESS_ERRORS.ProcessEnded,
   TaskNotFound: '任务不存在',
   TaskDone: '任务已处理',
   NotYourTask: '这不是您的任务',

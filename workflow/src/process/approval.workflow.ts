@@ -2,10 +2,12 @@ import {
   describeNode,
   ENGINE_ACTOR,
   initialState,
+  REFUSALS,
   step,
   type Effect,
   type ProcessGraph,
   type ProcessState,
+  type RefusalCode,
   type StepInput,
   type StepResult,
 } from '@srm/bpmn';
@@ -79,7 +81,6 @@ const CHILD_CANCELLED = '主流程已取消此子流程';
 export const INCIDENT_RESOLVED = '该异常已处理';
 export const INCIDENT_NOT_FOUND = '未找到对应异常';
 export const INCIDENT_NOT_RETRYABLE = '该异常无法重试，请修改流程后作废并重新发起';
-const PROCESS_ENDED = '流程已结束';
 
 /** The cause's own text (the webhook's status and answer), not Temporal's "Activity task failed" wrapper. */
 const failureText = (error: unknown): string => {
@@ -357,7 +358,8 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
   /** Validators try the input on the current state: a refusal is answered at once, nothing recorded. */
   const validate = (next: StepInput) => {
     const r = step(graph, state, next);
-    if (!r.ok) throw new Error(r.error.message);
+    // Typed like the handler's refusals: the API tells them apart by type (e.g. ProcessEnded), not by text.
+    if (!r.ok) throw ApplicationFailure.nonRetryable(r.error.message, r.error.code);
   };
   const operate = async (next: StepInput, extra: { attachments?: string[] } = {}): Promise<ProcessView> => {
     const r = await serial(() => apply(next, extra));
@@ -392,7 +394,8 @@ export async function approvalProcess(input: ApprovalInput): Promise<ApprovalRes
     validator: (a) => validate({ type: 'cancel', ...a, now: now() }),
   });
   const validateRetry = ({ incidentId }: { incidentId: string }): OpenIncident => {
-    if (state.status === 'ended') throw new Error(PROCESS_ENDED);
+    if (state.status === 'ended')
+      throw ApplicationFailure.nonRetryable(REFUSALS.ProcessEnded, 'ProcessEnded' satisfies RefusalCode);
     const open = incidents.get(incidentId);
     if (!open) {
       const n = incidentId.startsWith(`${input.instanceId}/incident`)

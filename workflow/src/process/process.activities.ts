@@ -92,7 +92,7 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
       );
     } catch (e) {
       // Withdrawn, cancelled or terminated meanwhile: the document's status is no longer the process's.
-      if (e instanceof DomainError && e.message === proc.PROCESS_ENDED) return;
+      if (e instanceof DomainError && e.reason === 'ProcessEnded') return;
       throw e;
     }
   };

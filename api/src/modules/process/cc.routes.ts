@@ -1,14 +1,14 @@
-import { DomainError, process as proc } from '@srm/events';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { process as contract } from '@srm/contracts';
+import { process as proc } from '@srm/events';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requireCaller, type AuthDeps } from '../auth/permissions';
 
-export const CC_NOT_FOUND = '未找到对应抄送';
+export const CC_NOT_FOUND = proc.CC_NOT_FOUND;
 export const CC_READ = '已读';
-/** 全部已读 marks at most this many in one call. */
-const READ_ALL_MAX = 1000;
+const routes = contract.ccRoutes;
 
 /** 抄送我的: filter and sort fields (API name -> column of process_cc). */
 export const ccList: ListSpec = {
@@ -22,22 +22,6 @@ export const ccList: ListSpec = {
   defaultSort: { field: 'createTime', order: 'desc' },
 };
 
-const readFlagQuery = z.object({
-  readFlag: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['0', '1'], { error: '已读状态不正确' }).optional(),
-  ),
-});
-const readBody = z.union([
-  z.object({
-    ids: z
-      .array(z.string().trim().min(1).max(200), { error: '请选择一条记录' })
-      .min(1, '请选择一条记录')
-      .max(100, '一次最多100条'),
-  }),
-  z.object({ all: z.literal(true) }),
-]);
-
 /**
  * 抄送我的: the caller's own carbon copies (a user task approved, or the end reached, copied them),
  * paged and filtered with the list contract, and marking them read (only one's own: someone else's
@@ -49,74 +33,65 @@ export const ccRoutes =
     const { services } = deps;
     const db = () => services.db();
 
-    app.get('/process/task/cc', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const query = parseListQuery(req.query as Record<string, unknown>, ccList);
-      const { readFlag } = readFlagQuery.parse(req.query);
-      let base = db()
-        .selectFrom('process_cc as c')
-        .where('c.tenant_id', '=', caller.tenantId)
-        .where('c.user_id', '=', caller.userId);
-      if (readFlag === '1') base = base.where('c.read_at', 'is not', null);
-      if (readFlag === '0') base = base.where('c.read_at', 'is', null);
-      const page = await runListQuery(
-        base
-          .leftJoin('sys_user as u', 'u.id', 'c.initiator')
-          .select([
-            'c.id',
-            'c.instance_id',
-            'c.node_id',
-            'c.node_name',
-            'c.title',
-            'c.process_name',
-            'c.initiator',
-            'u.realname as initiator_name',
-            'c.created_at',
-            'c.read_at',
-          ]),
-        ccList,
-        query,
-      );
-      return ok({
-        ...page,
-        records: page.records.map((r) => ({
-          id: r.id,
-          instanceId: r.instance_id,
-          nodeId: r.node_id,
-          nodeName: r.node_name,
-          title: r.title,
-          processName: r.process_name,
-          initiator: r.initiator,
-          initiatorName: r.initiator_name ?? r.initiator,
-          createTime: r.created_at,
-          readFlag: r.read_at ? 1 : 0,
-          readTime: r.read_at,
-        })),
-      });
+    const user = (req: FastifyRequest) => requireCaller(deps, req);
+
+    contractRoute(app, routes.ccList, {
+      auth: user,
+      handler: async ({ caller, query: raw }) => {
+        const { readFlag, ...rest } = raw;
+        const query = parseListQuery(rest, ccList);
+        let base = db()
+          .selectFrom('process_cc as c')
+          .where('c.tenant_id', '=', caller.tenantId)
+          .where('c.user_id', '=', caller.userId);
+        if (readFlag === '1') base = base.where('c.read_at', 'is not', null);
+        if (readFlag === '0') base = base.where('c.read_at', 'is', null);
+        const page = await runListQuery(
+          base
+            .leftJoin('sys_user as u', 'u.id', 'c.initiator')
+            .select([
+              'c.id',
+              'c.instance_id',
+              'c.node_id',
+              'c.node_name',
+              'c.title',
+              'c.process_name',
+              'c.initiator',
+              'u.realname as initiator_name',
+              'c.created_at',
+              'c.read_at',
+            ]),
+          ccList,
+          query,
+        );
+        return ok({
+          ...page,
+          records: page.records.map((r) => ({
+            id: r.id,
+            instanceId: r.instance_id,
+            nodeId: r.node_id,
+            nodeName: r.node_name,
+            title: r.title,
+            processName: r.process_name,
+            initiator: r.initiator,
+            initiatorName: r.initiator_name ?? r.initiator,
+            createTime: r.created_at,
+            readFlag: r.read_at ? 1 : 0,
+            readTime: r.read_at,
+          })),
+        });
+      },
     });
 
-    app.post('/process/task/cc/read', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const body = readBody.parse(req.body ?? {});
-      const own = db()
-        .selectFrom('process_cc')
-        .select('id')
-        .where('tenant_id', '=', caller.tenantId)
-        .where('user_id', '=', caller.userId);
-      const rows =
-        'ids' in body
-          ? await own.where('id', 'in', [...new Set(body.ids)]).execute()
-          : await own.where('read_at', 'is', null).orderBy('created_at').limit(READ_ALL_MAX).execute();
-      if ('ids' in body && rows.length !== new Set(body.ids).size)
-        throw new DomainError('NotFound', CC_NOT_FOUND);
-      const now = services.now();
-      for (const { id } of rows) {
-        await proc.markCarbonCopyRead(
+    contractRoute(app, routes.ccRead, {
+      auth: user,
+      handler: async ({ caller, body }) => {
+        const count = await proc.markCarbonCopiesRead(
           services.store(),
-          { ccId: id, userId: caller.userId, tenantId: caller.tenantId, now },
+          { tenantId: caller.tenantId, userId: caller.userId, now: services.now(), which: body },
           { actor: caller.userId, tenantId: caller.tenantId },
         );
-      }
-      return ok({ count: rows.length }, CC_READ);
+        return ok({ count }, CC_READ);
+      },
     });
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { process as contract } from '@srm/contracts';
-import { DomainError, process as proc } from '@srm/events';
+import { process as proc } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
@@ -72,11 +72,8 @@ export const definitionRoutes =
     const db = () => services.db();
     const store = () => services.store();
     const act = (c: Caller) => ({ tenantId: c.tenantId, by: c.user.username, now: services.now() });
-    const owned = async (c: Caller, definitionId: string) => {
-      const row = await proc.findProcessDefinition(db(), c.tenantId, definitionId);
-      if (!row) throw new DomainError('NotFound', proc.DEFINITION_NOT_FOUND);
-      return row;
-    };
+    const owned = (c: Caller, definitionId: string) =>
+      proc.getProcessDefinition(db(), c.tenantId, definitionId);
 
     const may = (action: string) => (req: FastifyRequest) => requirePermission(deps, req, action);
 
@@ -120,8 +117,7 @@ export const definitionRoutes =
     contractRoute(app, routes.definitionVersion, {
       auth: may(DEFINITION_ACTIONS.list),
       handler: async ({ caller, query: q }) => {
-        const v = await proc.findDefinitionVersion(db(), caller.tenantId, q.id, q.version);
-        if (!v) throw new DomainError('NotFound', proc.DEFINITION_NOT_FOUND);
+        const v = await proc.getDefinitionVersion(db(), caller.tenantId, q.id, q.version);
         return ok({ id: q.id, version: v.version, key: v.key, name: v.name, xml: v.xml, comment: v.comment });
       },
     });

@@ -1,17 +1,13 @@
+import { process as contract } from '@srm/contracts';
 import { process as proc } from '@srm/events';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { FORBIDDEN_MESSAGE, requireCaller, type AuthDeps } from '../auth/permissions';
-import { instanceSummary, labelOf, userNames } from './instance-view';
+import { instanceSummary, userNames } from './instance-view';
 
 const INSTANCE_STATUS_TEXT: Record<string, string> = { running: '审批中', ended: '已结束' };
-
-export const documentQuery = z.object({
-  documentType: z.string({ error: '请选择单据类型' }).refine((v) => proc.isDocumentType(v), '单据类型不正确'),
-  businessKey: z.string({ error: '请输入单据编号' }).trim().min(1, '请输入单据编号').max(100),
-});
 
 /**
  * The approval of a business document, for its page (the ApprovalStatus tag): the document's latest
@@ -23,41 +19,42 @@ export const documentRoutes =
   async (app) => {
     const db = () => deps.services.db();
 
-    app.get('/process/document/approval', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const q = documentQuery.parse(req.query);
-      const [instance, documentStatus] = await Promise.all([
-        proc.findLatestDocumentInstance(db(), caller.tenantId, q.documentType, q.businessKey),
-        proc.findDocumentStatus(db(), caller.tenantId, q.documentType, q.businessKey),
-      ]);
-      // Suppliers see only their own submissions (and learn nothing of other documents).
-      if (caller.supplierId && instance?.initiator !== caller.userId) {
-        throw new HttpError(403, FORBIDDEN_MESSAGE);
-      }
-      if (!instance) return ok(null);
-      const open = (await proc.listInstanceTasks(db(), caller.tenantId, instance.id)).filter(
-        (t) => t.status === 'open',
-      );
-      const name = await userNames(db(), caller.tenantId, [
-        instance.initiator,
-        ...open.flatMap((t) => [t.assignee ?? '', ...t.candidates]),
-      ]);
-      return ok({
-        ...instanceSummary(instance, name),
-        status_dictText: labelOf(INSTANCE_STATUS_TEXT, instance.status),
-        currentNodes: instance.current_nodes,
-        tasks: open.map((t) => ({
-          id: t.id,
-          nodeId: t.node_id,
-          name: t.name,
-          assignee: t.assignee,
-          assigneeName: name(t.assignee),
-          candidates: t.assignee ? [] : t.candidates.map((c) => ({ id: c, name: name(c) })),
-          createTime: t.created_at,
-        })),
-        /** As the document's processes last set it (an earlier approval's, until this one sets its own). */
-        documentStatus: documentStatus?.status ?? null,
-        documentStatusTime: documentStatus?.updated_at ?? null,
-      });
+    contractRoute(app, contract.documentRoutes.documentApproval, {
+      auth: (req: FastifyRequest) => requireCaller(deps, req),
+      handler: async ({ caller, query: q }) => {
+        const [instance, documentStatus] = await Promise.all([
+          proc.findLatestDocumentInstance(db(), caller.tenantId, q.documentType, q.businessKey),
+          proc.findDocumentStatus(db(), caller.tenantId, q.documentType, q.businessKey),
+        ]);
+        // Suppliers see only their own submissions (and learn nothing of other documents).
+        if (caller.supplierId && instance?.initiator !== caller.userId) {
+          throw new HttpError(403, FORBIDDEN_MESSAGE);
+        }
+        if (!instance) return ok(null);
+        const open = (await proc.listInstanceTasks(db(), caller.tenantId, instance.id)).filter(
+          (t) => t.status === 'open',
+        );
+        const name = await userNames(db(), caller.tenantId, [
+          instance.initiator,
+          ...open.flatMap((t) => [t.assignee ?? '', ...t.candidates]),
+        ]);
+        return ok({
+          ...instanceSummary(instance, name),
+          status_dictText: INSTANCE_STATUS_TEXT[instance.status] ?? instance.status,
+          currentNodes: instance.current_nodes,
+          tasks: open.map((t) => ({
+            id: t.id,
+            nodeId: t.node_id,
+            name: t.name,
+            assignee: t.assignee,
+            assigneeName: name(t.assignee),
+            candidates: t.assignee ? [] : t.candidates.map((c) => ({ id: c, name: name(c) })),
+            createTime: t.created_at,
+          })),
+          /** As the document's processes last set it (an earlier approval's, until this one sets its own). */
+          documentStatus: documentStatus?.status ?? null,
+          documentStatusTime: documentStatus?.updated_at ?? null,
+        });
+      },
     });
   };

@@ -1,16 +1,16 @@
+import { process as contract } from '@srm/contracts';
 import { DomainError, process as proc } from '@srm/events';
 import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
-import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
 import { visibleInstance } from './instance-access';
 import { INSTANCE_ACTIONS } from './instance.routes';
+import { workflowRefusal } from './workflow-refusal';
 
 export const RETRIED = '已重试';
-const id = z.string({ error: '请选择一条记录' }).trim().min(1, '请选择一条记录').max(64);
-const incidentId = z.string({ error: '请选择异常' }).trim().min(1, '请选择异常').max(200);
+const routes = contract.incidentRoutes;
 
 /**
  * 异常 of a process instance: the list on the instance page (who may see the instance sees them) and 重试,
@@ -23,46 +23,43 @@ export const incidentRoutes =
     const { services } = deps;
     const db = () => services.db();
 
-    app.get('/process/instance/incidents', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const q = z.object({ id }).parse(req.query);
-      const instance = await visibleInstance(db(), caller.tenantId, caller.userId, q.id);
-      if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
-      const rows = await proc.listInstanceIncidents(db(), caller.tenantId, instance.id);
-      return ok(
-        rows.map((r) => ({
-          id: r.id,
-          nodeId: r.node_id,
-          nodeName: r.node_name,
-          message: r.message,
-          raisedAt: r.raised_at,
-          resolvedAt: r.resolved_at,
-          resolvedBy: r.resolved_by,
-          resolution: r.resolution,
-        })),
-      );
+    contractRoute(app, routes.instanceIncidents, {
+      auth: (req: FastifyRequest) => requireCaller(deps, req),
+      handler: async ({ caller, query: q }) => {
+        const instance = await visibleInstance(db(), caller.tenantId, caller.userId, q.id);
+        if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
+        const rows = await proc.listInstanceIncidents(db(), caller.tenantId, instance.id);
+        return ok(
+          rows.map((r) => ({
+            id: r.id,
+            nodeId: r.node_id,
+            nodeName: r.node_name,
+            message: r.message,
+            raisedAt: r.raised_at,
+            resolvedAt: r.resolved_at,
+            resolvedBy: r.resolved_by,
+            resolution: r.resolution,
+          })),
+        );
+      },
     });
 
-    app.post('/process/instance/retryIncident', async (req) => {
-      const caller = await requirePermission(deps, req, INSTANCE_ACTIONS.cancel);
-      const body = z.object({ id, incidentId }).parse(req.body ?? {});
-      const instance = await proc.findProcessInstance(db(), caller.tenantId, body.id);
-      if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
-      if (instance.status === 'ended') throw new DomainError('IllegalState', proc.PROCESS_ENDED);
-      try {
-        await services
-          .temporal()
-          .workflow.getHandle(approvalWorkflowId(instance.id))
-          .executeUpdate(approvalMessages.retryIncidentUpdate, {
-            args: [{ incidentId: body.incidentId, by: caller.userId }],
-          });
-      } catch (e) {
-        if (e instanceof WorkflowUpdateFailedError) {
-          throw new DomainError('IllegalState', e.cause?.message ?? e.message);
+    contractRoute(app, routes.instanceRetryIncident, {
+      auth: (req: FastifyRequest) => requirePermission(deps, req, INSTANCE_ACTIONS.cancel),
+      handler: async ({ caller, body }) => {
+        const instance = await proc.getProcessInstance(db(), caller.tenantId, body.id);
+        proc.refuseIfEnded(instance);
+        try {
+          await services
+            .temporal()
+            .workflow.getHandle(approvalWorkflowId(instance.id))
+            .executeUpdate(approvalMessages.retryIncidentUpdate, {
+              args: [{ incidentId: body.incidentId, by: caller.userId }],
+            });
+        } catch (e) {
+          workflowRefusal(e);
         }
-        if (e instanceof WorkflowNotFoundError) throw new DomainError('IllegalState', proc.PROCESS_ENDED);
-        throw e;
-      }
-      return ok(null, RETRIED);
+        return ok(null, RETRIED);
+      },
     });
   };

@@ -1,49 +1,22 @@
+import { process as contract } from '@srm/contracts';
 import { DomainError, process as proc, type Database } from '@srm/events';
 import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
-import { WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
-import { INSTANCE_LIST_ACTION, visibleInstance } from './instance-access';
+import { visibleInstance } from './instance-access';
 import { instanceSummary, labelOf, userNames } from './instance-view';
 import { startApproval } from './start-approval';
+import { workflowRefusal } from './workflow-refusal';
 
 /** The menus and buttons of 流程实例 / 我的任务 (api/src/seed-data.ts). */
-export const INSTANCE_ACTIONS = {
-  list: INSTANCE_LIST_ACTION,
-  start: 'process:instance:start',
-  cancel: 'process:instance:cancel',
-} as const;
+export const INSTANCE_ACTIONS = contract.INSTANCE_ACTIONS;
+const routes = contract.instanceRoutes;
 export const SUBMITTED = '提交成功';
 export const DONE = '办理成功';
-
-const id = z.string({ error: '请选择一条记录' }).trim().min(1, '请选择一条记录').max(64);
-const comment = z.string().trim().max(1000, '审批意见不能超过1000个字符').optional();
-const userId = z.string({ error: '请选择处理人' }).trim().min(1, '请选择处理人').max(64);
-const startBody = z.object({
-  documentType: z.string({ error: '请选择单据类型' }).refine((v) => proc.isDocumentType(v), '单据类型不正确'),
-  businessKey: z.string({ error: '请输入单据编号' }).trim().min(1, '请输入单据编号').max(100),
-  title: z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(200),
-  variables: z.record(z.string(), z.unknown()).default({}),
-});
-const completeBody = z.object({
-  taskId: id,
-  decision: z.enum(['approve', 'reject'], { error: '请选择审批结果' }),
-  comment,
-  attachments: z.array(z.string().min(1).max(500)).max(10, '附件最多10个').optional(),
-});
-
-/** The workflow's refusal (validator or handler) in its own words; otherwise rethrown. */
-const refusal = (e: unknown): never => {
-  if (e instanceof WorkflowUpdateFailedError) {
-    throw new DomainError('IllegalState', e.cause?.message ?? e.message);
-  }
-  if (e instanceof WorkflowNotFoundError) throw new DomainError('IllegalState', proc.PROCESS_ENDED);
-  throw e;
-};
 
 /** 我的任务 / 历史任务 (a task joined with its instance `i` and the initiator `u`): the list contract's fields. */
 const taskFields: ListSpec['fields'] = {
@@ -105,334 +78,337 @@ export const instanceRoutes =
     const db = () => services.db();
     const handle = (instanceId: string) =>
       services.temporal().workflow.getHandle(approvalWorkflowId(instanceId));
-    /** The caller's task of its tenant (an unknown or foreign id: 未找到对应任务). */
-    const taskOf = async (caller: Caller, taskId: string) => {
-      const task = await proc.findProcessTask(db(), caller.tenantId, taskId);
-      if (!task) throw new DomainError('NotFound', proc.TASK_NOT_FOUND);
-      return task;
-    };
+    const taskOf = (caller: Caller, taskId: string) => proc.getProcessTask(db(), caller.tenantId, taskId);
     const visible = async (caller: Caller, instanceId: string) => {
       const instance = await visibleInstance(db(), caller.tenantId, caller.userId, instanceId);
       if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
       return instance;
     };
 
-    app.post('/process/instance/start', async (req) => {
-      const caller = await requirePermission(deps, req, INSTANCE_ACTIONS.start);
-      const body = startBody.parse(req.body ?? {});
-      const started = await startApproval(services, {
-        tenantId: caller.tenantId,
-        initiator: caller.userId,
-        documentType: body.documentType as proc.DocumentType,
-        businessKey: body.businessKey,
-        title: body.title,
-        variables: body.variables,
-      });
-      return ok(started, SUBMITTED);
+    const user = (req: FastifyRequest) => requireCaller(deps, req);
+    const may = (action: string) => (req: FastifyRequest) => requirePermission(deps, req, action);
+
+    contractRoute(app, routes.instanceStart, {
+      auth: may(INSTANCE_ACTIONS.start),
+      handler: async ({ caller, body }) => {
+        const started = await startApproval(services, {
+          tenantId: caller.tenantId,
+          initiator: caller.userId,
+          documentType: body.documentType as proc.DocumentType,
+          businessKey: body.businessKey,
+          title: body.title,
+          variables: body.variables,
+        });
+        return ok(started, SUBMITTED);
+      },
     });
 
-    const taskList = (which: 'todo' | 'done') => async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      const spec = which === 'todo' ? todoTaskList : doneTaskList;
-      const query = parseListQuery(req.query as Record<string, unknown>, spec);
-      const base = proc
-        .myTasksQuery(db(), caller.tenantId, caller.userId, which)
-        .innerJoin('process_instance as i', 'i.id', 'process_task.instance_id')
-        .leftJoin('sys_user as u', 'u.id', 'i.initiator')
-        .select([
-          'process_task.id',
-          'process_task.name',
-          'process_task.node_id',
-          'process_task.assignee',
-          'process_task.outcome',
-          'process_task.comment',
-          'process_task.created_at',
-          'process_task.closed_at',
-          'i.id as instance_id',
-          'i.title',
-          'i.definition_name',
-          'i.document_type',
-          'i.business_key',
-          'i.initiator',
-          'i.started_at',
-          'u.realname as initiator_name',
-        ]);
-      const page = await runListQuery(base, spec, query);
-      return ok({
-        ...page,
-        records: page.records.map((r) => ({
-          id: r.id,
-          name: r.name,
-          nodeId: r.node_id,
-          claimed: r.assignee !== null,
-          outcome: r.outcome,
-          outcome_dictText: labelOf(proc.TASK_OUTCOME_TEXT, r.outcome),
-          comment: r.comment,
-          createTime: r.created_at,
-          endTime: r.closed_at,
-          instanceId: r.instance_id,
-          title: r.title,
-          processName: r.definition_name,
-          documentType: r.document_type,
-          businessKey: r.business_key,
-          initiator: r.initiator,
-          initiatorName: r.initiator_name ?? r.initiator,
-          startTime: r.started_at,
-        })),
-      });
-    };
-    app.get('/process/task/todo', taskList('todo'));
-    app.get('/process/task/done', taskList('done'));
+    contractRoute(app, routes.taskList, {
+      auth: user,
+      handler: async ({ caller, params: { which }, query: raw }) => {
+        const spec = which === 'todo' ? todoTaskList : doneTaskList;
+        const query = parseListQuery(raw, spec);
+        const base = proc
+          .myTasksQuery(db(), caller.tenantId, caller.userId, which)
+          .innerJoin('process_instance as i', 'i.id', 'process_task.instance_id')
+          .leftJoin('sys_user as u', 'u.id', 'i.initiator')
+          .select([
+            'process_task.id',
+            'process_task.name',
+            'process_task.node_id',
+            'process_task.assignee',
+            'process_task.outcome',
+            'process_task.comment',
+            'process_task.created_at',
+            'process_task.closed_at',
+            'i.id as instance_id',
+            'i.title',
+            'i.definition_name',
+            'i.document_type',
+            'i.business_key',
+            'i.initiator',
+            'i.started_at',
+            'u.realname as initiator_name',
+          ]);
+        const page = await runListQuery(base, spec, query);
+        return ok({
+          ...page,
+          records: page.records.map((r) => ({
+            id: r.id,
+            name: r.name,
+            nodeId: r.node_id,
+            claimed: r.assignee !== null,
+            outcome: r.outcome,
+            outcome_dictText: labelOf(proc.TASK_OUTCOME_TEXT, r.outcome),
+            comment: r.comment,
+            createTime: r.created_at,
+            endTime: r.closed_at,
+            instanceId: r.instance_id,
+            title: r.title,
+            processName: r.definition_name,
+            documentType: r.document_type,
+            businessKey: r.business_key,
+            initiator: r.initiator,
+            initiatorName: r.initiator_name ?? r.initiator,
+            startTime: r.started_at,
+          })),
+        });
+      },
+    });
 
-    app.get('/process/instance/list', async (req) => {
-      const caller = await requirePermission(deps, req, INSTANCE_ACTIONS.list);
-      const query = parseListQuery(req.query as Record<string, unknown>, instanceList);
-      /** Open 异常 (incidents) of the row's instance. */
-      const openIncidents = (eb: ExpressionBuilder<Database, 'process_instance'>) =>
-        eb
-          .selectFrom('process_incident')
-          .whereRef('process_incident.instance_id', '=', 'process_instance.id')
-          .where('process_incident.resolved_at', 'is', null);
-      const { incident } = z.object({ incident: z.enum(['1']).optional() }).parse(req.query);
-      let base = db()
-        .selectFrom('process_instance')
-        .leftJoin('sys_user as u', 'u.id', 'process_instance.initiator')
-        .selectAll('process_instance')
-        .select('u.realname as initiator_name')
-        .select((eb) =>
-          openIncidents(eb)
-            .select((x) => x.fn.countAll<string>().as('n'))
-            .as('incidents'),
-        )
-        .where('process_instance.tenant_id', '=', caller.tenantId);
-      if (incident) base = base.where((eb) => eb.exists(openIncidents(eb).select('process_incident.id')));
-      const page = await runListQuery(base, instanceList, query);
-      return ok({
-        ...page,
-        records: page.records.map((r) => ({
-          id: r.id,
-          title: r.title,
-          processName: r.definition_name,
-          version: r.version,
-          documentType: r.document_type,
-          businessKey: r.business_key,
-          initiator: r.initiator,
-          initiatorName: r.initiator_name ?? r.initiator,
-          status: r.status,
-          outcome: r.outcome,
-          outcome_dictText: labelOf(proc.PROCESS_OUTCOME_TEXT, r.outcome),
-          currentNodes: r.current_nodes,
-          /** Open 异常 (incidents). */
-          incidents: Number(r.incidents ?? 0),
-          startTime: r.started_at,
-          endTime: r.ended_at,
-        })),
-      });
+    contractRoute(app, routes.instanceList, {
+      auth: may(INSTANCE_ACTIONS.list),
+      handler: async ({ caller, query: raw }) => {
+        const { incident, ...rest } = raw;
+        const query = parseListQuery(rest, instanceList);
+        /** Open 异常 (incidents) of the row's instance. */
+        const openIncidents = (eb: ExpressionBuilder<Database, 'process_instance'>) =>
+          eb
+            .selectFrom('process_incident')
+            .whereRef('process_incident.instance_id', '=', 'process_instance.id')
+            .where('process_incident.resolved_at', 'is', null);
+        let base = db()
+          .selectFrom('process_instance')
+          .leftJoin('sys_user as u', 'u.id', 'process_instance.initiator')
+          .selectAll('process_instance')
+          .select('u.realname as initiator_name')
+          .select((eb) =>
+            openIncidents(eb)
+              .select((x) => x.fn.countAll<string>().as('n'))
+              .as('incidents'),
+          )
+          .where('process_instance.tenant_id', '=', caller.tenantId);
+        if (incident) base = base.where((eb) => eb.exists(openIncidents(eb).select('process_incident.id')));
+        const page = await runListQuery(base, instanceList, query);
+        return ok({
+          ...page,
+          records: page.records.map((r) => ({
+            id: r.id,
+            title: r.title,
+            processName: r.definition_name,
+            version: r.version,
+            documentType: r.document_type,
+            businessKey: r.business_key,
+            initiator: r.initiator,
+            initiatorName: r.initiator_name ?? r.initiator,
+            status: r.status,
+            outcome: r.outcome,
+            outcome_dictText: labelOf(proc.PROCESS_OUTCOME_TEXT, r.outcome),
+            currentNodes: r.current_nodes,
+            /** Open 异常 (incidents). */
+            incidents: Number(r.incidents ?? 0),
+            startTime: r.started_at,
+            endTime: r.ended_at,
+          })),
+        });
+      },
     });
 
     /** The instance page: the pinned version's diagram with the path, the tasks, the timeline with actors. */
-    app.get('/process/instance/queryById', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const instance = await visible(caller, z.object({ id }).parse(req.query).id);
-      const [tasks, version, stream] = await Promise.all([
-        proc.listInstanceTasks(db(), caller.tenantId, instance.id),
-        proc.findDefinitionVersion(db(), caller.tenantId, instance.definition_id, instance.version),
-        services.store().readStream(proc.processInstanceStreamId(instance.id)),
-      ]);
-      const events = stream.events.map((e) => ({ type: e.type, data: e.data }) as proc.ProcessInstanceEvent);
-      const actorOf = (e: proc.ProcessInstanceEvent): string | null =>
-        'by' in e.data ? e.data.by : e.type === 'ProcessStarted' ? e.data.initiator : null;
-      const name = await userNames(db(), caller.tenantId, [
-        instance.initiator,
-        ...tasks.flatMap((t) => [t.assignee ?? '', t.completed_by ?? '', ...t.candidates]),
-        ...events.map((e) => actorOf(e) ?? ''),
-        ...events.flatMap((e) => ('to' in e.data ? [e.data.to] : 'signer' in e.data ? [e.data.signer] : [])),
-        ...events.flatMap((e) => (e.type === 'ProcessCarbonCopied' ? e.data.users : [])),
-      ]);
-      const passed = new Set<string>();
-      const flows = new Set<string>();
-      for (const e of events) {
-        if (e.type === 'ProcessPathTaken') {
-          e.data.nodeIds.forEach((n) => passed.add(n));
-          e.data.flowIds.forEach((f) => flows.add(f));
+    contractRoute(app, routes.instanceById, {
+      auth: user,
+      handler: async ({ caller, query }) => {
+        const instance = await visible(caller, query.id);
+        const [tasks, version, stream] = await Promise.all([
+          proc.listInstanceTasks(db(), caller.tenantId, instance.id),
+          proc.findDefinitionVersion(db(), caller.tenantId, instance.definition_id, instance.version),
+          services.store().readStream(proc.processInstanceStreamId(instance.id)),
+        ]);
+        const events = stream.events.map(
+          (e) => ({ type: e.type, data: e.data }) as proc.ProcessInstanceEvent,
+        );
+        const actorOf = (e: proc.ProcessInstanceEvent): string | null =>
+          'by' in e.data ? e.data.by : e.type === 'ProcessStarted' ? e.data.initiator : null;
+        const name = await userNames(db(), caller.tenantId, [
+          instance.initiator,
+          ...tasks.flatMap((t) => [t.assignee ?? '', t.completed_by ?? '', ...t.candidates]),
+          ...events.map((e) => actorOf(e) ?? ''),
+          ...events.flatMap((e) =>
+            'to' in e.data ? [e.data.to] : 'signer' in e.data ? [e.data.signer] : [],
+          ),
+          ...events.flatMap((e) => (e.type === 'ProcessCarbonCopied' ? e.data.users : [])),
+        ]);
+        const passed = new Set<string>();
+        const flows = new Set<string>();
+        for (const e of events) {
+          if (e.type === 'ProcessPathTaken') {
+            e.data.nodeIds.forEach((n) => passed.add(n));
+            e.data.flowIds.forEach((f) => flows.add(f));
+          }
         }
-      }
-      const active = [...new Set(tasks.filter((t) => t.status === 'open').map((t) => t.node_id))];
-      return ok({
-        ...instanceSummary(instance, name),
-        variables: instance.variables,
-        xml: version?.xml ?? null,
-        path: { finished: [...passed], active, flows: [...flows] },
-        tasks: tasks.map((t) => ({
-          id: t.id,
-          nodeId: t.node_id,
-          name: t.name,
-          status: t.status,
-          assignee: t.assignee,
-          assigneeName: name(t.assignee),
-          candidates: t.candidates.map((c) => ({ id: c, name: name(c) })),
-          outcome: t.outcome,
-          outcome_dictText: labelOf(proc.TASK_OUTCOME_TEXT, t.outcome),
-          comment: t.comment,
-          attachments: t.attachments,
-          cancelReason: t.cancel_reason,
-          createTime: t.created_at,
-          endTime: t.closed_at,
-        })),
-        timeline: stream.events.map((e, i) => {
-          const event = events[i]!;
-          const actor = actorOf(event);
-          return {
-            type: e.type,
-            at: e.createdAt,
-            actor,
-            actorName: name(actor),
-            data: event.data,
-            ...('to' in event.data ? { toName: name(event.data.to) } : {}),
-            ...('signer' in event.data ? { signerName: name(event.data.signer) } : {}),
-            ...(event.type === 'ProcessCarbonCopied'
-              ? { ccNames: event.data.users.map((u) => name(u)) }
-              : {}),
-          };
-        }),
-      });
+        const active = [...new Set(tasks.filter((t) => t.status === 'open').map((t) => t.node_id))];
+        return ok({
+          ...instanceSummary(instance, name),
+          variables: instance.variables,
+          xml: version?.xml ?? null,
+          path: { finished: [...passed], active, flows: [...flows] },
+          tasks: tasks.map((t) => ({
+            id: t.id,
+            nodeId: t.node_id,
+            name: t.name,
+            status: t.status,
+            assignee: t.assignee,
+            assigneeName: name(t.assignee),
+            candidates: t.candidates.map((c) => ({ id: c, name: name(c) })),
+            outcome: t.outcome,
+            outcome_dictText: labelOf(proc.TASK_OUTCOME_TEXT, t.outcome),
+            comment: t.comment,
+            attachments: t.attachments,
+            cancelReason: t.cancel_reason,
+            createTime: t.created_at,
+            endTime: t.closed_at,
+          })),
+          timeline: stream.events.map((e, i) => {
+            const event = events[i]!;
+            const actor = actorOf(event);
+            return {
+              type: e.type,
+              at: e.createdAt,
+              actor,
+              actorName: name(actor),
+              data: event.data,
+              ...('to' in event.data ? { toName: name(event.data.to) } : {}),
+              ...('signer' in event.data ? { signerName: name(event.data.signer) } : {}),
+              ...(event.type === 'ProcessCarbonCopied'
+                ? { ccNames: event.data.users.map((u) => name(u)) }
+                : {}),
+            };
+          }),
+        });
+      },
     });
 
     const operate = async <A>(run: () => Promise<A>) => {
       try {
         return await run();
       } catch (e) {
-        return refusal(e);
+        return workflowRefusal(e);
       }
     };
 
-    app.post('/process/task/complete', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const body = completeBody.parse(req.body ?? {});
-      const task = await taskOf(caller, body.taskId);
-      await operate(() =>
-        handle(task.instance_id).executeUpdate(approvalMessages.completeTaskUpdate, {
-          args: [
-            {
-              taskId: task.id,
-              actor: caller.userId,
-              decision: body.decision,
-              ...(body.comment ? { comment: body.comment } : {}),
-              ...(body.attachments ? { attachments: body.attachments } : {}),
-            },
-          ],
-        }),
-      );
-      return ok(null, DONE);
+    contractRoute(app, routes.taskComplete, {
+      auth: user,
+      handler: async ({ caller, body }) => {
+        const task = await taskOf(caller, body.taskId);
+        await operate(() =>
+          handle(task.instance_id).executeUpdate(approvalMessages.completeTaskUpdate, {
+            args: [
+              {
+                taskId: task.id,
+                actor: caller.userId,
+                decision: body.decision,
+                ...(body.comment ? { comment: body.comment } : {}),
+                ...(body.attachments ? { attachments: body.attachments } : {}),
+              },
+            ],
+          }),
+        );
+        return ok(null, DONE);
+      },
     });
 
-    app.post('/process/task/claim', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const task = await taskOf(caller, z.object({ taskId: id }).parse(req.body ?? {}).taskId);
-      await operate(() =>
-        handle(task.instance_id).executeUpdate(approvalMessages.claimTaskUpdate, {
-          args: [{ taskId: task.id, actor: caller.userId }],
-        }),
-      );
-      return ok(null, '签收成功');
+    contractRoute(app, routes.taskClaim, {
+      auth: user,
+      handler: async ({ caller, body }) => {
+        const task = await taskOf(caller, body.taskId);
+        await operate(() =>
+          handle(task.instance_id).executeUpdate(approvalMessages.claimTaskUpdate, {
+            args: [{ taskId: task.id, actor: caller.userId }],
+          }),
+        );
+        return ok(null, '签收成功');
+      },
     });
 
-    /** The user named as the new holder must be an active user of the caller's tenant. */
-    const colleague = async (caller: Caller, user: string) => {
-      const row = await db()
-        .selectFrom('sys_user')
-        .select('id')
-        .where('id', '=', user)
-        .where('tenant_id', '=', caller.tenantId)
-        .where('status', '=', 1)
-        .where('supplier_id', 'is', null)
-        .executeTakeFirst();
-      if (!row) throw new DomainError('ValidationFailed', '处理人不存在', { field: 'to' });
-      return row.id;
-    };
+    /** The new holder: an active staff user of the caller's tenant (the domain's rule). */
+    const colleague = (caller: Caller, user: string, field: string) =>
+      proc.checkHolder(db(), caller.tenantId, user, field);
 
-    app.post('/process/task/delegate', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const body = z.object({ taskId: id, to: userId, comment }).parse(req.body ?? {});
-      const task = await taskOf(caller, body.taskId);
-      const to = await colleague(caller, body.to);
-      await operate(() =>
-        handle(task.instance_id).executeUpdate(approvalMessages.delegateTaskUpdate, {
-          args: [
-            { taskId: task.id, actor: caller.userId, to, ...(body.comment ? { comment: body.comment } : {}) },
-          ],
-        }),
-      );
-      return ok(null, '转办成功');
+    contractRoute(app, routes.taskDelegate, {
+      auth: user,
+      handler: async ({ caller, body }) => {
+        const task = await taskOf(caller, body.taskId);
+        const to = await colleague(caller, body.to, 'to');
+        await operate(() =>
+          handle(task.instance_id).executeUpdate(approvalMessages.delegateTaskUpdate, {
+            args: [
+              {
+                taskId: task.id,
+                actor: caller.userId,
+                to,
+                ...(body.comment ? { comment: body.comment } : {}),
+              },
+            ],
+          }),
+        );
+        return ok(null, '转办成功');
+      },
     });
 
-    app.post('/process/task/addSigner', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const body = z.object({ taskId: id, signer: userId, comment }).parse(req.body ?? {});
-      const task = await taskOf(caller, body.taskId);
-      const signer = await colleague(caller, body.signer);
-      await operate(() =>
-        handle(task.instance_id).executeUpdate(approvalMessages.addSignerUpdate, {
-          args: [
-            {
-              taskId: task.id,
-              actor: caller.userId,
-              signer,
-              ...(body.comment ? { comment: body.comment } : {}),
-            },
-          ],
-        }),
-      );
-      return ok(null, '加签成功');
+    contractRoute(app, routes.taskAddSigner, {
+      auth: user,
+      handler: async ({ caller, body }) => {
+        const task = await taskOf(caller, body.taskId);
+        const signer = await colleague(caller, body.signer, 'signer');
+        await operate(() =>
+          handle(task.instance_id).executeUpdate(approvalMessages.addSignerUpdate, {
+            args: [
+              {
+                taskId: task.id,
+                actor: caller.userId,
+                signer,
+                ...(body.comment ? { comment: body.comment } : {}),
+              },
+            ],
+          }),
+        );
+        return ok(null, '加签成功');
+      },
     });
 
-    app.post('/process/task/return', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const body = z
-        .object({
-          taskId: id,
-          target: z.string({ error: '请选择驳回节点' }).trim().min(1, '请选择驳回节点').max(100),
-          comment,
-        })
-        .parse(req.body ?? {});
-      const task = await taskOf(caller, body.taskId);
-      await operate(() =>
-        handle(task.instance_id).executeUpdate(approvalMessages.returnTaskUpdate, {
-          args: [
-            {
-              taskId: task.id,
-              actor: caller.userId,
-              target: body.target,
-              ...(body.comment ? { comment: body.comment } : {}),
-            },
-          ],
-        }),
-      );
-      return ok(null, '驳回成功');
+    contractRoute(app, routes.taskReturn, {
+      auth: user,
+      handler: async ({ caller, body }) => {
+        const task = await taskOf(caller, body.taskId);
+        await operate(() =>
+          handle(task.instance_id).executeUpdate(approvalMessages.returnTaskUpdate, {
+            args: [
+              {
+                taskId: task.id,
+                actor: caller.userId,
+                target: body.target,
+                ...(body.comment ? { comment: body.comment } : {}),
+              },
+            ],
+          }),
+        );
+        return ok(null, '驳回成功');
+      },
     });
 
-    app.post('/process/instance/withdraw', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const body = z.object({ id, comment }).parse(req.body ?? {});
-      const instance = await visible(caller, body.id);
-      await operate(() =>
-        handle(instance.id).executeUpdate(approvalMessages.withdrawUpdate, {
-          args: [{ actor: caller.userId, ...(body.comment ? { comment: body.comment } : {}) }],
-        }),
-      );
-      return ok(null, '撤回成功');
+    contractRoute(app, routes.instanceWithdraw, {
+      auth: user,
+      handler: async ({ caller, body }) => {
+        const instance = await visible(caller, body.id);
+        await operate(() =>
+          handle(instance.id).executeUpdate(approvalMessages.withdrawUpdate, {
+            args: [{ actor: caller.userId, ...(body.comment ? { comment: body.comment } : {}) }],
+          }),
+        );
+        return ok(null, '撤回成功');
+      },
     });
 
-    app.post('/process/instance/cancel', async (req) => {
-      const caller = await requirePermission(deps, req, INSTANCE_ACTIONS.cancel);
-      const body = z.object({ id, comment }).parse(req.body ?? {});
-      const instance = await proc.findProcessInstance(db(), caller.tenantId, body.id);
-      if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
-      await operate(() =>
-        handle(instance.id).executeUpdate(approvalMessages.cancelProcessUpdate, {
-          args: [{ actor: caller.userId, ...(body.comment ? { comment: body.comment } : {}) }],
-        }),
-      );
-      return ok(null, '已作废');
+    contractRoute(app, routes.instanceCancel, {
+      auth: may(INSTANCE_ACTIONS.cancel),
+      handler: async ({ caller, body }) => {
+        const instance = await proc.getProcessInstance(db(), caller.tenantId, body.id);
+        await operate(() =>
+          handle(instance.id).executeUpdate(approvalMessages.cancelProcessUpdate, {
+            args: [{ actor: caller.userId, ...(body.comment ? { comment: body.comment } : {}) }],
+          }),
+        );
+        return ok(null, '已作废');
+      },
     });
   };

@@ -1,12 +1,12 @@
+import { report as contract } from '@srm/contracts';
 import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import {
   listOfMenu,
   listWhere,
-  MAX_PAGE_SIZE,
   parseListQuery,
   withDataRules,
   type DataRule,
@@ -25,18 +25,7 @@ import { reportByCode, reportByConfigId, type OnlineReport } from './report.regi
 export const REPORT_CODE_NOT_FOUND = '报表配置不存在，请检查popup编码';
 export const REPORT_CONFIG_NOT_FOUND = '报表配置不存在';
 
-const codeParams = z.object({ code: z.string().min(1).max(100) });
-const configParams = z.object({ configId: z.string().min(1).max(100) });
-// The error handler names the field (`pageNo: 必须是正整数`).
-const positive = z.coerce.number({ error: '必须是正整数' }).int('必须是正整数').min(1, '必须是正整数');
-const dataQuery = z.object({
-  pageNo: positive.default(1),
-  pageSize: positive.max(MAX_PAGE_SIZE, `不能大于${MAX_PAGE_SIZE}`).default(10),
-  column: z.string().max(100).optional(),
-  order: z.enum(['asc', 'desc'], { error: '只能是 asc 或 desc' }).optional(),
-});
-/** A search value: one string (a repeated parameter is refused), of a sane length. */
-const searchValue = z.string({ error: '查询条件只能有一个值' }).max(200, '查询条件不能超过200个字符');
+const routes = contract.reportRoutes;
 
 /**
  * The report a request names, for a caller allowed to read it: 401/500 without a valid token (before
@@ -60,10 +49,10 @@ async function reportFor(
 
 /**
  * The request's search values for the report's query fields only (a single field by its name, a
- * range by `<field>_begin` / `_end`), with paging and sort, parsed as the generic lists do.
+ * range by `<field>_begin` / `_end`), with paging and sort, parsed as the generic lists do. Their
+ * shape is the contract's; the sort column must be one the report allows.
  */
-function reportQuery(report: OnlineReport, raw: Record<string, unknown>): ListQuery {
-  const paging = dataQuery.parse(raw);
+function reportQuery(report: OnlineReport, paging: contract.ReportDataQuery): ListQuery {
   if (paging.column !== undefined && !report.sortable.includes(paging.column))
     throw new DomainError('ValidationFailed', `column: 不支持按 ${paging.column.slice(0, 50)} 排序`, {
       field: 'column',
@@ -75,11 +64,8 @@ function reportQuery(report: OnlineReport, raw: Record<string, unknown>): ListQu
     f.mode === 'range' ? [`${f.field}_begin`, `${f.field}_end`] : [f.field],
   );
   for (const key of keys) {
-    if (raw[key] === undefined) continue;
-    const parsed = searchValue.safeParse(raw[key]);
-    if (!parsed.success)
-      throw new DomainError('ValidationFailed', `${key}: ${parsed.error.issues[0]!.message}`, { field: key });
-    picked[key] = parsed.data;
+    const value = paging[key];
+    if (value !== undefined) picked[key] = value;
   }
   return parseListQuery(picked, report.spec);
 }
@@ -97,64 +83,68 @@ export const reportRoutes =
       return out;
     };
 
-    app.get('/online/cgreport/api/getRpColumns/:code', async (req) => {
-      const { code } = codeParams.parse(req.params);
-      const { report } = await reportFor(deps, req, reportByCode(code), REPORT_CODE_NOT_FOUND);
-      return ok({
-        code: report.code,
-        groupId: report.groupId,
-        cgRpConfigId: report.configId,
-        cgRpConfigName: report.name,
-        columns: report.columns.map((c) => ({
-          field: c.field,
-          dataIndex: c.field,
-          title: c.title,
-          dictCode: c.dictCode ?? null,
-          width: c.width ?? null,
-          sorter: report.sortable.includes(c.field),
-        })),
-        dictOptions: await dictOptionsOf(report.columns),
-      });
+    /** The path's raw segment: the report is found (and the caller authorized) before the request is validated. */
+    const param = (req: FastifyRequest, name: string) =>
+      String((req.params as Record<string, unknown>)[name]);
+
+    contractRoute(app, routes.reportColumns, {
+      auth: (req) => reportFor(deps, req, reportByCode(param(req, 'code')), REPORT_CODE_NOT_FOUND),
+      handler: async ({ caller: { report } }) =>
+        ok({
+          code: report.code,
+          groupId: report.groupId,
+          cgRpConfigId: report.configId,
+          cgRpConfigName: report.name,
+          columns: report.columns.map((c) => ({
+            field: c.field,
+            dataIndex: c.field,
+            title: c.title,
+            dictCode: c.dictCode ?? null,
+            width: c.width ?? null,
+            sorter: report.sortable.includes(c.field),
+          })),
+          dictOptions: await dictOptionsOf(report.columns),
+        }),
     });
 
-    app.get('/online/cgreport/api/getQueryInfo/:configId', async (req) => {
-      const { configId } = configParams.parse(req.params);
-      const { report } = await reportFor(deps, req, reportByConfigId(configId), REPORT_CONFIG_NOT_FOUND);
-      const options = await dictOptionsOf(report.queryFields);
-      return ok(
-        report.queryFields.map((f) => ({
-          field: f.field,
-          label: f.label,
-          mode: f.mode,
-          view: f.view,
-          dictCode: f.dictCode ?? null,
-          options: options[f.field] ?? [],
-        })),
-      );
-    });
+    const byConfig = (req: FastifyRequest) =>
+      reportFor(deps, req, reportByConfigId(param(req, 'configId')), REPORT_CONFIG_NOT_FOUND);
 
-    app.get('/online/cgreport/api/getData/:configId', async (req) => {
-      const { configId } = configParams.parse(req.params);
-      const { report, caller, dataRules } = await reportFor(
-        deps,
-        req,
-        reportByConfigId(configId),
-        REPORT_CONFIG_NOT_FOUND,
-      );
-      const query = reportQuery(report, req.query as Record<string, unknown>);
-      let limit = null;
-      if (report.menuId !== undefined) {
-        // The menu's data rules are conditions on its list's fields: checked and built by that list.
-        const list = listOfMenu(report.menuId);
-        if (!list) throw new Error(`report ${report.code}: menu ${report.menuId} has no list`);
-        const onlyRules = withDataRules(
-          list,
-          { ...query, filters: [], superQuery: { match: 'and', conditions: [] } },
-          dataRules,
-          dataRuleContext(caller, deps.services.now()),
+    contractRoute(app, routes.reportQueryInfo, {
+      auth: byConfig,
+      handler: async ({ caller: { report } }) => {
+        const options = await dictOptionsOf(report.queryFields);
+        return ok(
+          report.queryFields.map((f) => ({
+            field: f.field,
+            label: f.label,
+            mode: f.mode,
+            view: f.view,
+            dictCode: f.dictCode ?? null,
+            options: options[f.field] ?? [],
+          })),
         );
-        limit = listWhere(list, onlyRules);
-      }
-      return ok(await report.page(db(), caller, query, limit));
+      },
+    });
+
+    contractRoute(app, routes.reportData, {
+      auth: byConfig,
+      handler: async ({ caller: { report, caller, dataRules }, query: raw }) => {
+        const query = reportQuery(report, raw);
+        let limit = null;
+        if (report.menuId !== undefined) {
+          // The menu's data rules are conditions on its list's fields: checked and built by that list.
+          const list = listOfMenu(report.menuId);
+          if (!list) throw new Error(`report ${report.code}: menu ${report.menuId} has no list`);
+          const onlyRules = withDataRules(
+            list,
+            { ...query, filters: [], superQuery: { match: 'and', conditions: [] } },
+            dataRules,
+            dataRuleContext(caller, deps.services.now()),
+          );
+          limit = listWhere(list, onlyRules);
+        }
+        return ok(await report.page(db(), caller, query, limit));
+      },
     });
   };

@@ -1,8 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
-import { DomainError, supplier, system } from '@srm/events';
+import { supplier as contract } from '@srm/contracts';
+import { DomainError, supplier } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
@@ -17,22 +18,16 @@ import {
 import { SMS_CODE_EXPIRED, SMS_CODE_WRONG } from '../auth/phone-login.routes';
 import { redeemSmsCode, smsCodeHash } from '../auth/sms-codes';
 import { SMS_OFF } from '../auth/sms-sender';
-import { approveBody, registerBody, rejectBody, supplierInfoBody } from './supplier.schemas';
 import { supplierView } from './supplier.view';
 
 export const REGISTERED = '注册成功';
 export const SUBMITTED = '提交成功，请等待审核';
 export const APPROVED = '审核通过';
 export const REJECTED = '已驳回';
-export const ATTACHMENT_UNKNOWN = '附件不存在，请重新上传';
-export const CATEGORY_UNKNOWN = '供应品类不存在';
 /** The menu and buttons of 供应商准入 (api/src/seed-data.ts). */
-export const SUPPLIER_ACCESS_MENU = 'm-supplier-access';
-export const SUPPLIER_ACCESS_ACTIONS = {
-  list: 'supplier:access:list',
-  approve: 'supplier:access:approve',
-  reject: 'supplier:access:reject',
-} as const;
+export const SUPPLIER_ACCESS_MENU = contract.SUPPLIER_ACCESS_MENU;
+export const SUPPLIER_ACCESS_ACTIONS = contract.SUPPLIER_ACCESS_ACTIONS;
+const routes = contract.supplierRoutes;
 
 export const supplierAccessList: ListSpec = {
   fields: {
@@ -69,56 +64,12 @@ export const supplierRoutes =
     const { services, secret, registration } = deps;
     const db = () => services.db();
 
-    const checkCategories = async (tenantId: string, ids: string[]) => {
-      if (ids.length === 0) return;
-      const found = await db()
-        .selectFrom('sys_category')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('tenant_id', 'in', [tenantId, '0'])
-        .execute();
-      if (found.length !== new Set(ids).size) {
-        throw new DomainError('ValidationFailed', CATEGORY_UNKNOWN, { field: 'categoryIds' });
-      }
-    };
-
     /** Spec §7 constant /auth/register (and JeecgBoot's /sys/user/register): a company signs up. */
-    const register = async (req: FastifyRequest) => {
+    const register = async ({ body }: { body: contract.RegisterBodyOut }) => {
       if (deps.smsOff) throw new HttpError(501, SMS_OFF);
-      const body = registerBody.parse(req.body ?? {});
-      const info: supplier.SupplierInfo = {
-        companyName: body.companyName,
-        creditCode: body.creditCode,
-        contact: body.contact,
-        phone: body.mobile,
-        email: null,
-        address: null,
-        legalPerson: null,
-        categoryIds: body.categoryIds,
-        attachments: [],
-      };
-      // The domain's rules on the stated facts, before the SMS code is spent.
-      supplier.checkSupplierInfo(info);
-      const weak = system.passwordProblem(body.password, body.confirmPassword);
-      if (weak) throw new DomainError('ValidationFailed', weak, { field: 'password' });
       const tenantId = registration.tenantId;
-      await checkCategories(tenantId, body.categoryIds);
-      // Every duplicate is refused before the code is spent, so the user can fix it and retry.
-      const taken = await supplier.supplierDuplicates(db(), {
-        tenantId,
-        companyName: body.companyName,
-        creditCode: body.creditCode,
-      });
-      if (taken.companyName)
-        throw new DomainError('ValidationFailed', supplier.COMPANY_NAME_TAKEN, { field: 'companyName' });
-      if (taken.creditCode)
-        throw new DomainError('ValidationFailed', supplier.CREDIT_CODE_TAKEN, { field: 'creditCode' });
-      if (await system.findUserByUsername(db(), body.username)) {
-        throw new DomainError('ValidationFailed', supplier.USERNAME_TAKEN, { field: 'username' });
-      }
-      if (await system.findUserByPhone(db(), body.mobile)) {
-        throw new DomainError('ValidationFailed', supplier.PHONE_TAKEN, { field: 'mobile' });
-      }
+      // Every rule (duplicates too) is checked before the code is spent, so the user can fix it and retry.
+      await supplier.checkRegistration(db(), tenantId, body);
       const now = services.now();
       const verdict = await redeemSmsCode(db(), {
         phone: body.mobile,
@@ -144,7 +95,17 @@ export const supplierRoutes =
           supplierId,
           tenantId,
           now,
-          info,
+          info: {
+            companyName: body.companyName,
+            creditCode: body.creditCode,
+            contact: body.contact,
+            phone: body.mobile,
+            email: null,
+            address: null,
+            legalPerson: null,
+            categoryIds: body.categoryIds,
+            attachments: [],
+          },
           user: {
             id: userId,
             username: body.username,
@@ -158,19 +119,21 @@ export const supplierRoutes =
       );
       return ok({ supplierId, username: body.username }, REGISTERED);
     };
-    app.post('/auth/register', register);
-    app.post('/sys/user/register', register);
+    contractRoute(app, routes.supplierRegister, { handler: register });
+    contractRoute(app, routes.supplierRegisterLegacy, { handler: register });
 
     /** The category tree for the public registration form (names and ids only). */
-    app.get('/auth/register/categories', async () => {
-      const rows = await db()
-        .selectFrom('sys_category')
-        .select(['id', 'pid', 'name', 'code'])
-        .where('tenant_id', 'in', [registration.tenantId, '0'])
-        .orderBy('code')
-        .limit(2000)
-        .execute();
-      return ok(rows);
+    contractRoute(app, routes.supplierRegisterCategories, {
+      handler: async () => {
+        const rows = await db()
+          .selectFrom('sys_category')
+          .select(['id', 'pid', 'name', 'code'])
+          .where('tenant_id', 'in', [registration.tenantId, '0'])
+          .orderBy('code')
+          .limit(2000)
+          .execute();
+        return ok(rows);
+      },
     });
 
     /** The caller's own company: a staff user gets none; another supplier's record is never reachable. */
@@ -181,32 +144,21 @@ export const supplierRoutes =
     };
 
     // Spec §7 GET /supplierBaseAPI/getSupplier: non-null for a supplier's user (spec §6).
-    app.get('/supplierBaseAPI/getSupplier', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const row = await ownSupplier(caller);
-      return ok(row ? await supplierView(db(), row) : null);
+    const user = (req: FastifyRequest) => requireCaller(deps, req);
+    const may = (action: string) => (req: FastifyRequest) => requirePermission(deps, req, action);
+
+    contractRoute(app, routes.supplierMine, {
+      auth: user,
+      handler: async ({ caller }) => {
+        const row = await ownSupplier(caller);
+        return ok(row ? await supplierView(db(), row) : null);
+      },
     });
 
     /** Completion (/completeSupInfo) and alteration (/alteration): the whole information, for review. */
-    const submit = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
+    const submit = async ({ caller, body: info }: { caller: Caller; body: contract.SupplierInfoBodyOut }) => {
       const row = await ownSupplier(caller);
       if (!row) throw new HttpError(403, FORBIDDEN_MESSAGE);
-      const info = supplierInfoBody.parse(req.body ?? {});
-      supplier.checkSupplierInfo(info);
-      await checkCategories(caller.tenantId, info.categoryIds);
-      if (info.attachments.length > 0) {
-        const files = await db()
-          .selectFrom('sys_file')
-          .select('path')
-          .where('path', 'in', info.attachments)
-          .where('tenant_id', '=', caller.tenantId)
-          .where('supplier_id', '=', row.id)
-          .execute();
-        if (files.length !== new Set(info.attachments).size) {
-          throw new DomainError('ValidationFailed', ATTACHMENT_UNKNOWN, { field: 'attachments' });
-        }
-      }
       await supplier.submitSupplierInfo(
         services.store(),
         { supplierId: row.id, info, by: caller.userId, now: services.now() },
@@ -215,36 +167,34 @@ export const supplierRoutes =
       const saved = await supplier.findSupplier(db(), row.id);
       return ok(saved ? await supplierView(db(), saved) : null, SUBMITTED);
     };
-    app.post('/supplierBaseAPI/submit', submit);
-    app.put('/supplierBaseAPI/submit', submit);
+    contractRoute(app, routes.supplierSubmit, { auth: user, handler: submit });
+    contractRoute(app, routes.supplierSubmitPut, { auth: user, handler: submit });
 
     // 供应商准入 in the back office.
-    app.get('/supplier/access/list', async (req) => {
-      const { caller } = await requireListPermission(
-        deps,
-        req,
-        SUPPLIER_ACCESS_ACTIONS.list,
-        SUPPLIER_ACCESS_MENU,
-      );
-      const query = parseListQuery(req.query as Record<string, unknown>, supplierAccessList);
-      const base = db().selectFrom('srm_supplier').selectAll().where('tenant_id', '=', caller.tenantId);
-      const page = await runListQuery(base, supplierAccessList, query);
-      return ok({
-        ...page,
-        records: page.records.map((r) => ({
-          id: r.id,
-          companyName: r.company_name,
-          creditCode: r.credit_code,
-          contact: r.contact,
-          phone: r.phone,
-          status: r.status,
-          statusText: supplier.SUPPLIER_STATUS_TEXT[r.status as supplier.SupplierStatus],
-          admitted: r.admitted,
-          createTime: new Date(r.created_at).toISOString(),
-          submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
-          reviewedAt: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,
-        })),
-      });
+    contractRoute(app, routes.supplierAccessList, {
+      auth: async (req) =>
+        (await requireListPermission(deps, req, SUPPLIER_ACCESS_ACTIONS.list, SUPPLIER_ACCESS_MENU)).caller,
+      handler: async ({ caller, query: raw }) => {
+        const query = parseListQuery(raw, supplierAccessList);
+        const base = db().selectFrom('srm_supplier').selectAll().where('tenant_id', '=', caller.tenantId);
+        const page = await runListQuery(base, supplierAccessList, query);
+        return ok({
+          ...page,
+          records: page.records.map((r) => ({
+            id: r.id,
+            companyName: r.company_name,
+            creditCode: r.credit_code,
+            contact: r.contact,
+            phone: r.phone,
+            status: r.status as supplier.SupplierStatus,
+            statusText: supplier.SUPPLIER_STATUS_TEXT[r.status as supplier.SupplierStatus],
+            admitted: r.admitted,
+            createTime: new Date(r.created_at).toISOString(),
+            submittedAt: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
+            reviewedAt: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,
+          })),
+        });
+      },
     });
 
     const tenantSupplier = async (caller: Caller, id: string) => {
@@ -254,33 +204,35 @@ export const supplierRoutes =
       return row;
     };
 
-    app.get('/supplier/access/queryById', async (req) => {
-      const caller = await requirePermission(deps, req, SUPPLIER_ACCESS_ACTIONS.list);
-      const { id } = z.object({ id: z.string().min(1, '请选择一条记录').max(64) }).parse(req.query);
-      return ok(await supplierView(db(), await tenantSupplier(caller, id)));
+    contractRoute(app, routes.supplierAccessById, {
+      auth: may(SUPPLIER_ACCESS_ACTIONS.list),
+      handler: async ({ caller, query }) =>
+        ok(await supplierView(db(), await tenantSupplier(caller, query.id))),
     });
 
-    app.post('/supplier/access/approve', async (req) => {
-      const caller = await requirePermission(deps, req, SUPPLIER_ACCESS_ACTIONS.approve);
-      const body = approveBody.parse(req.body ?? {});
-      const row = await tenantSupplier(caller, body.id);
-      await supplier.approveSupplier(
-        services.store(),
-        { supplierId: row.id, by: caller.user.username, comment: body.comment, now: services.now() },
-        meta(caller.userId, caller.tenantId),
-      );
-      return ok(null, APPROVED);
+    contractRoute(app, routes.supplierApprove, {
+      auth: may(SUPPLIER_ACCESS_ACTIONS.approve),
+      handler: async ({ caller, body }) => {
+        const row = await tenantSupplier(caller, body.id);
+        await supplier.approveSupplier(
+          services.store(),
+          { supplierId: row.id, by: caller.user.username, comment: body.comment, now: services.now() },
+          meta(caller.userId, caller.tenantId),
+        );
+        return ok(null, APPROVED);
+      },
     });
 
-    app.post('/supplier/access/reject', async (req) => {
-      const caller = await requirePermission(deps, req, SUPPLIER_ACCESS_ACTIONS.reject);
-      const body = rejectBody.parse(req.body ?? {});
-      const row = await tenantSupplier(caller, body.id);
-      await supplier.rejectSupplier(
-        services.store(),
-        { supplierId: row.id, by: caller.user.username, reason: body.reason, now: services.now() },
-        meta(caller.userId, caller.tenantId),
-      );
-      return ok(null, REJECTED);
+    contractRoute(app, routes.supplierReject, {
+      auth: may(SUPPLIER_ACCESS_ACTIONS.reject),
+      handler: async ({ caller, body }) => {
+        const row = await tenantSupplier(caller, body.id);
+        await supplier.rejectSupplier(
+          services.store(),
+          { supplierId: row.id, by: caller.user.username, reason: body.reason, now: services.now() },
+          meta(caller.userId, caller.tenantId),
+        );
+        return ok(null, REJECTED);
+      },
     });
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DomainError } from '../../errors';
 import { handleCommand, type Decider } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
@@ -32,6 +33,47 @@ export const markCarbonCopyRead = (store: EventStore, mark: MarkRead, metadata?:
     mark,
     metadata ? { metadata } : {},
   );
+
+export const CC_NOT_FOUND = '未找到对应抄送';
+/** 全部已读 marks at most this many in one call. */
+export const READ_ALL_MAX = 1000;
+
+/** Marking chosen copies read: every one must be the caller's own (someone else's id is 未找到对应抄送). */
+export function refuseForeignCopies(requested: readonly string[], own: readonly string[]): void {
+  const mine = new Set(own);
+  if (new Set(requested).size !== mine.size || requested.some((id) => !mine.has(id)))
+    throw new DomainError('NotFound', CC_NOT_FOUND);
+}
+
+/** 已读 of the caller's chosen copies, or of all unread ones (at most READ_ALL_MAX); the count marked. */
+export async function markCarbonCopiesRead(
+  store: EventStore,
+  m: { tenantId: string; userId: string; now: Date; which: { ids: string[] } | { all: true } },
+  metadata?: EventMetadata,
+): Promise<number> {
+  const own = store.db
+    .selectFrom('process_cc')
+    .select('id')
+    .where('tenant_id', '=', m.tenantId)
+    .where('user_id', '=', m.userId);
+  const rows =
+    'ids' in m.which
+      ? await own.where('id', 'in', [...new Set(m.which.ids)]).execute()
+      : await own.where('read_at', 'is', null).orderBy('created_at').limit(READ_ALL_MAX).execute();
+  if ('ids' in m.which)
+    refuseForeignCopies(
+      m.which.ids,
+      rows.map((r) => r.id),
+    );
+  for (const { id } of rows) {
+    await markCarbonCopyRead(
+      store,
+      { ccId: id, userId: m.userId, tenantId: m.tenantId, now: m.now },
+      metadata,
+    );
+  }
+  return rows.length;
+}
 
 /** A UUID derived from a key: the same key always names the same announcement. */
 export function uuidFromKey(key: string): string {

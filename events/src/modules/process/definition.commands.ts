@@ -10,7 +10,7 @@ import {
 } from './definition.decide';
 import { processDefinitionStreamId } from './definition.events';
 import { DOCUMENT_TYPES, type DocumentType } from './document-types';
-import { findBoundDefinition, findProcessDefinition } from './definition.projection';
+import { findBoundDefinition, findDefinitionVersion, findProcessDefinition } from './definition.projection';
 
 export const KEY_TAKEN = '流程标识已存在';
 export const documentTypeTaken = (documentType: DocumentType, name: string) =>
@@ -24,11 +24,26 @@ type Target = { tenantId: string; id: string };
 const run = (store: EventStore, id: string, command: DefinitionCommand, options: Options) =>
   handleCommand(store, processDefinitionStreamId(id), definitionDecider, command, options);
 
-const owned = async (store: EventStore, t: Target) => {
-  const row = await findProcessDefinition(store.db, t.tenantId, t.id);
+/** The tenant's definition (an unknown or another tenant's id: 未找到对应流程定义). */
+export async function getProcessDefinition(db: EventStore['db'], tenantId: string, id: string) {
+  const row = await findProcessDefinition(db, tenantId, id);
   if (!row) throw new DomainError('NotFound', DEFINITION_NOT_FOUND);
   return row;
-};
+}
+
+/** One deployed version of the tenant's definition (none: 未找到对应流程定义). */
+export async function getDefinitionVersion(
+  db: EventStore['db'],
+  tenantId: string,
+  id: string,
+  version: number,
+) {
+  const row = await findDefinitionVersion(db, tenantId, id, version);
+  if (!row) throw new DomainError('NotFound', DEFINITION_NOT_FOUND);
+  return row;
+}
+
+const owned = (store: EventStore, t: Target) => getProcessDefinition(store.db, t.tenantId, t.id);
 
 export async function createProcessDefinition(
   store: EventStore,

@@ -39,6 +39,8 @@ export {
   saveProcessDraft,
   suspendProcessDefinition,
   unbindProcessDefinition,
+  getDefinitionVersion,
+  getProcessDefinition,
 } from './definition.commands';
 export {
   findBoundDefinition,
@@ -72,6 +74,7 @@ export {
   INSTANCE_EXISTS,
   INSTANCE_NOT_FOUND,
   PROCESS_ENDED,
+  processEnded,
   TASK_DONE,
   TASK_EXISTS,
   TASK_NOT_FOUND,
@@ -92,7 +95,31 @@ export {
 export type { ProcessDocumentStatusRow, ProcessInstanceRow, ProcessTaskRow } from './instance.projection';
 export { processCcReadStream, processCcReadStreamId } from './cc.events';
 export type { ProcessCcReadEvent } from './cc.events';
-export { markCarbonCopyRead, sendProcessNotice, uuidFromKey } from './cc.commands';
+export {
+  CC_NOT_FOUND,
+  markCarbonCopiesRead,
+  markCarbonCopyRead,
+  READ_ALL_MAX,
+  refuseForeignCopies,
+  sendProcessNotice,
+  uuidFromKey,
+} from './cc.commands';
 export type { ProcessNotice } from './cc.commands';
 export { processCcId, processCcProjection } from './cc.projection';
 export type { ProcessCcRow } from './cc.projection';
+export {
+  ALREADY_IN_APPROVAL,
+  alreadyInApproval,
+  approvalInstanceId,
+  checkHolder,
+  DEFINITION_SUSPENDED,
+  getProcessInstance,
+  getProcessTask,
+  HOLDER_UNKNOWN,
+  notBound,
+  planApprovalStart,
+  refuseApprovalStart,
+  refuseHolder,
+  refuseIfEnded,
+} from './instance.rules';
+export type { ApprovalStartFacts } from './instance.rules';

@@ -1,10 +1,11 @@
+import { PROCESS_ENDED, type ProcessErrorReason } from '@srm/contracts/process';
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import type { ProcessInstanceEvent, ProcessOutcome } from './instance.events';
 
 export const INSTANCE_NOT_FOUND = '未找到对应流程实例';
 export const INSTANCE_EXISTS = '流程实例已存在';
-export const PROCESS_ENDED = '流程已结束';
+export { PROCESS_ENDED };
 export const TASK_NOT_FOUND = '未找到对应任务';
 export const TASK_EXISTS = '任务已存在';
 export const TASK_DONE = '任务已处理';
@@ -12,6 +13,10 @@ export const TASKS_STILL_OPEN = '流程结束前须关闭所有待办任务';
 export const INCIDENT_NOT_FOUND = '未找到对应异常';
 export const INCIDENT_RESOLVED = '该异常已处理';
 export const INCIDENT_EXISTS = '异常已存在';
+
+/** The instance has ended: its reason is `ProcessEnded` (contracts/src/process/errors.ts). */
+export const processEnded = () =>
+  new DomainError('IllegalState', PROCESS_ENDED, undefined, 'ProcessEnded' satisfies ProcessErrorReason);
 
 type OpenTask = { nodeId: string; assignee: string | null; candidates: string[] };
 
@@ -119,7 +124,7 @@ const check = (state: InstanceState, event: ProcessInstanceEvent): void => {
   if (state.status === 'none') throw new DomainError('NotFound', INSTANCE_NOT_FOUND);
   // 抄送 is news, not a change: harmless after the end (a late or re-sent copy).
   if (event.type === 'ProcessCarbonCopied') return;
-  if (state.status === 'ended') throw new DomainError('IllegalState', PROCESS_ENDED);
+  if (state.status === 'ended') throw processEnded();
   switch (event.type) {
     case 'TaskCreated':
       if (state.known.includes(event.data.taskId)) throw new DomainError('IllegalState', TASK_EXISTS);

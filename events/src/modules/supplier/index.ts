@@ -7,7 +7,7 @@ export {
   creditCodeCheckChar,
   creditCodeProblem,
   normalizeCreditCode,
-} from './credit-code';
+} from '@srm/contracts/supplier';
 export {
   SUPPLIER_STATUS_TEXT,
   SUPPLIER_STATUSES,
@@ -32,14 +32,23 @@ export type { SupplierCommand, SupplierState } from './supplier.decide';
 export {
   admitSupplier,
   approveSupplier,
-  COMPANY_NAME_TAKEN,
-  CREDIT_CODE_TAKEN,
-  PHONE_TAKEN,
   registerSupplier,
   rejectSupplier,
   submitSupplierInfo,
-  USERNAME_TAKEN,
 } from './supplier.commands';
+export {
+  ATTACHMENT_UNKNOWN,
+  CATEGORY_UNKNOWN,
+  checkRegistration,
+  checkSubmission,
+  COMPANY_NAME_TAKEN,
+  CREDIT_CODE_TAKEN,
+  PHONE_TAKEN,
+  refuseRegistration,
+  refuseSubmission,
+  USERNAME_TAKEN,
+} from './supplier.rules';
+export type { Registration, RegistrationFacts, Submission, SubmissionFacts } from './supplier.rules';
 export type { SupplierRegistration } from './supplier.commands';
 export {
   findSupplier,

@@ -6,11 +6,13 @@ import { userDecider, userStreamId, type UserCommand } from '../system/index';
 import { supplierDecider, type SupplierCommand } from './supplier.decide';
 import { supplierStreamId, type SupplierInfo } from './supplier.events';
 import { findSupplier, supplierDuplicates } from './supplier.projection';
-
-export const COMPANY_NAME_TAKEN = '该企业名称已注册';
-export const CREDIT_CODE_TAKEN = '该统一社会信用代码已注册';
-export const USERNAME_TAKEN = '用户账号已存在';
-export const PHONE_TAKEN = '该手机号已注册';
+import {
+  checkSubmission,
+  COMPANY_NAME_TAKEN,
+  CREDIT_CODE_TAKEN,
+  PHONE_TAKEN,
+  USERNAME_TAKEN,
+} from './supplier.rules';
 
 type Meta = { metadata?: EventMetadata };
 
@@ -143,6 +145,7 @@ export async function submitSupplierInfo(
 ) {
   const current = await findSupplier(store.db, s.supplierId);
   if (!current) throw new DomainError('NotFound', '未找到对应供应商');
+  await checkSubmission(store.db, { tenantId: current.tenant_id, supplierId: s.supplierId, info: s.info });
   await refuseDuplicates(store.db, { tenantId: current.tenant_id, info: s.info, exceptId: s.supplierId });
   await inTransaction(store, (trx) =>
     decideIn(

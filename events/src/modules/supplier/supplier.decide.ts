@@ -1,8 +1,8 @@
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import { applyChanges, diffFields } from '../../shared/diff';
+import { creditCodeProblem } from '@srm/contracts/supplier';
 import { assertPlainTexts } from '../../shared/plain-text';
-import { creditCodeProblem } from './credit-code';
 import type { SupplierEvent, SupplierInfo, SupplierStatus } from './supplier.events';
 
 export const SUPPLIER_NOT_FOUND = '未找到对应供应商';

@@ -1,3 +1,4 @@
+import { SUPPLIER_STATUSES, type SupplierStatus } from '@srm/contracts/supplier';
 import { z } from 'zod';
 import type { StreamDefinition } from '../../store/registry';
 
@@ -9,8 +10,8 @@ const iso = z.iso.datetime();
  * reason; the supplier alters and submits again). An approved supplier's alteration goes back to
  * pending without confining its users again.
  */
-export const SUPPLIER_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
-export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
+export { SUPPLIER_STATUSES };
+export type { SupplierStatus };
 export const SUPPLIER_STATUS_TEXT: Record<SupplierStatus, string> = {
   draft: '待完善',
   pending: '待审核',

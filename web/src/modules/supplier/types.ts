@@ -1,44 +1,7 @@
-/** Shapes of the supplier API (api/src/modules/supplier); declared here, the web app imports no server code. */
-export type SupplierStatus = 'draft' | 'pending' | 'approved' | 'rejected';
+/** Shapes of the supplier API: from the contract (@srm/contracts/supplier); the form values are the UI's own. */
+export type { CategoryRow, SupplierAccessRow, SupplierRecord, SupplierStatus } from '@srm/contracts/supplier';
 
-export type SupplierRecord = {
-  id: string;
-  companyName: string;
-  creditCode: string;
-  contact: string;
-  phone: string;
-  email: string | null;
-  address: string | null;
-  legalPerson: string | null;
-  categoryIds: string[];
-  attachments: string[];
-  status: SupplierStatus;
-  statusText: string;
-  admitted: boolean;
-  rejectReason: string | null;
-  reviewComment: string | null;
-  reviewedAt: string | null;
-  submittedAt: string | null;
-  createTime: string;
-  categoryNames: string[];
-  files: { path: string; fileName: string }[];
-};
-
-export type SupplierAccessRow = Pick<
-  SupplierRecord,
-  | 'id'
-  | 'companyName'
-  | 'creditCode'
-  | 'contact'
-  | 'phone'
-  | 'status'
-  | 'statusText'
-  | 'admitted'
-  | 'createTime'
-> & { submittedAt: string | null; reviewedAt: string | null };
-
-export type CategoryRow = { id: string; pid: string; name: string; code: string };
-
+/** The registration form's values (the body of /auth/register). */
 export type RegisterValues = {
   companyName: string;
   creditCode: string;

@@ -3,7 +3,7 @@ import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-compon
 import { App, Badge, Button, Drawer, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { errorText } from '../../modules/core';
-import { InstanceView, processApi, StartApprovalModal } from '../../modules/process';
+import { InstanceView, processApi, StartApprovalModal, type InstanceRow } from '../../modules/process';
 import {
   Authorized,
   listQuery,
@@ -11,22 +11,6 @@ import {
   type SuperQueryField,
   type SuperQueryState,
 } from '../../modules/widgets';
-
-type Row = {
-  id: string;
-  title: string;
-  processName: string;
-  version: number;
-  businessKey: string;
-  initiatorName: string;
-  status: string;
-  outcome_dictText: string | null;
-  currentNodes: string[] | null;
-  /** Open 异常 (incidents). */
-  incidents: number;
-  startTime: string;
-  endTime: string | null;
-};
 
 /** The search form's text fields match anywhere in the value (`*x*`); 状态 is one of its values. */
 const FILTERS = ['title', 'processName', 'businessKey', 'initiatorName'].map((key) => ({
@@ -56,7 +40,7 @@ export function Component() {
 
   return (
     <PageContainer title="流程实例">
-      <ProTable<Row, { superQuery: SuperQueryState }>
+      <ProTable<InstanceRow, { superQuery: SuperQueryState }>
         rowKey="id"
         actionRef={table}
         data-testid="instance-list"
@@ -84,7 +68,7 @@ export function Component() {
             ...listQuery({ params, sort, columns: FILTERS, superQuery: sq }),
             ...(incidents ? { incident: '1' } : {}),
           });
-          return { data: page.records as Row[], total: page.total, success: true };
+          return { data: page.records, total: page.total, success: true };
         }}
         columns={[
           { title: '标题', dataIndex: 'title', sorter: true },
@@ -112,7 +96,7 @@ export function Component() {
           {
             title: '当前节点',
             hideInSearch: true,
-            render: (_, r) => (r.currentNodes ?? []).join('、') || '-',
+            render: (_, r) => r.currentNodes.join('、') || '-',
           },
           {
             title: '发起时间',

@@ -5,7 +5,8 @@ import { errorText } from '../../modules/core';
 import type { SupplierAccessRow } from '../../modules/supplier';
 // Not through the module's index: the public registration pages import that index and must stay light.
 import { SupplierReviewDrawer } from '../../modules/supplier/components/SupplierReviewDrawer';
-import { fetchListPage, filterColumns, listQuery, pagingFor, showTotal } from '../../modules/widgets';
+import { supplierApi } from '../../modules/supplier/services/supplierApi';
+import { filterColumns, listQuery, pagingFor, showTotal } from '../../modules/widgets';
 
 const STATUS = {
   draft: { text: '待完善', status: 'Default' },
@@ -91,7 +92,7 @@ export function Component() {
         request={async (params, sort) => {
           const query = listQuery({ params, sort, columns: filters });
           try {
-            const page = await fetchListPage<SupplierAccessRow>('/supplier/access', query);
+            const page = await supplierApi.list(query);
             return { data: page.records, total: page.total, success: true };
           } catch (e) {
             void message.error(errorText(e, '查询失败'));

@@ -21,6 +21,12 @@ export type CallOptions<C extends RouteContract> = {
   signal?: AbortSignal;
 } & ParamsOption<C>;
 
+/**
+ * What `api.get/post/put/delete` take beside the query or body (not `Omit<CallOptions>`: over a
+ * generic path that distributes into a union too complex for the compiler once a module has many routes).
+ */
+type ExtraOptions<C extends RouteContract> = { signal?: AbortSignal } & ParamsOption<C>;
+
 /** `/process/task/:which` with `{ which: 'todo' }` -> `/process/task/todo`. */
 export const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>
   path.replace(/:(\w+)/g, (_, name: string) => {

@@ -1,18 +1,10 @@
 import { App, Button, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { errorText, http } from '../../core';
-import { Authorized, callForMessage } from '../../widgets';
+import { errorText } from '../../core';
+import { Authorized } from '../../widgets';
+import { processApi } from '../services/processApi';
+import type { IncidentRow } from '../types';
 import { formatTime } from '../utils/timeline';
-
-type Incident = {
-  id: string;
-  nodeId: string;
-  nodeName: string;
-  message: string;
-  raisedAt: string;
-  resolvedAt: string | null;
-  resolution: 'retried' | 'skipped' | null;
-};
 
 const RESOLUTION: Record<string, string> = { retried: '已重试', skipped: '已跳过' };
 
@@ -31,13 +23,10 @@ export function InstanceIncidents({
   version: number;
 }) {
   const { message } = App.useApp();
-  const [rows, setRows] = useState<Incident[]>([]);
+  const [rows, setRows] = useState<IncidentRow[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const load = useCallback(
-    () =>
-      http
-        .get<Incident[]>('/process/instance/incidents', { id: instanceId })
-        .then(setRows, () => setRows([])),
+    () => processApi.incidents(instanceId).then(setRows, () => setRows([])),
     [instanceId],
   );
   useEffect(() => {
@@ -48,9 +37,7 @@ export function InstanceIncidents({
   const retry = async (incidentId: string) => {
     setBusy(incidentId);
     try {
-      const text = await callForMessage('POST', '/process/instance/retryIncident', {
-        body: { id: instanceId, incidentId },
-      });
+      const text = await processApi.retryIncident(instanceId, incidentId);
       void message.success(text || '已重试');
       await load();
     } catch (e) {
@@ -64,7 +51,7 @@ export function InstanceIncidents({
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         异常
       </Typography.Title>
-      <Table<Incident>
+      <Table<IncidentRow>
         size="small"
         rowKey="id"
         pagination={false}

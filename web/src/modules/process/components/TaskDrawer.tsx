@@ -142,7 +142,7 @@ export function TaskDrawer({
       {detail?.id === task.instanceId && (
         <BusinessDocument
           instanceId={detail.id}
-          documentType={detail.documentType}
+          documentType={detail.documentType ?? ''}
           businessKey={detail.businessKey}
           title={detail.title}
           variables={detail.variables ?? {}}

@@ -1,10 +1,10 @@
-import { api, ApiError, http, messageForHttpStatus, requestEnvelope } from '../../core';
-import { callForMessage } from '../../widgets';
-import type { CcRow, DocumentApproval, InstanceDetail, TaskRow } from '../types';
+import type { QueryIn } from '@srm/contracts';
+import type { process } from '@srm/contracts';
+import { api, callRoute } from '../../core';
 
-type Page<T> = { records: T[]; total: number; current: number; size: number; pages: number };
+type ListQuery = QueryIn<typeof process.instanceRoutes.instanceList>;
 
-/** The approval API (docs/process.md); refusals arrive as ApiError with the server's words. */
+/** The approval API (docs/process.md), typed from @srm/contracts; refusals arrive as ApiError with the server's words. */
 export const processApi = {
   documentTypes: () => api.get('/process/documentTypes'),
   definition: (id: string) => api.get('/process/definition/queryById', { id }),
@@ -37,53 +37,47 @@ export const processApi = {
     title: string;
     variables: Record<string, unknown>;
   }) => {
-    const { status, envelope } = await requestEnvelope<{ instanceId: string }>(
-      'POST',
-      '/process/instance/start',
-      {
-        body,
-      },
-    );
-    if (!envelope.success)
-      throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
-    return { instanceId: envelope.result.instanceId, message: envelope.message };
+    const { result, message } = await callRoute('POST', '/process/instance/start', { body });
+    return { instanceId: result.instanceId, message };
   },
   /** A business document's latest approval, or null when it was never submitted. */
   documentApproval: (documentType: string, businessKey: string) =>
-    http.get<DocumentApproval | null>('/process/document/approval', { documentType, businessKey }),
-  instance: (id: string) => http.get<InstanceDetail>('/process/instance/queryById', { id }),
-  /** 流程实例 in the list contract (`listQuery`). */
-  instances: (query: Record<string, string | number>) =>
-    http.get<Page<Record<string, unknown>>>('/process/instance/list', query),
+    api.get('/process/document/approval', { documentType, businessKey }),
+  instance: (id: string) => api.get('/process/instance/queryById', { id }),
+  /** 流程实例 in the list contract (`listQuery`), `incident: '1'` for those with an open 异常. */
+  instances: (query: ListQuery) => api.get('/process/instance/list', query),
   withdraw: (id: string, comment?: string) =>
-    callForMessage('POST', '/process/instance/withdraw', { body: { id, ...(comment ? { comment } : {}) } }),
+    api.message('POST', '/process/instance/withdraw', { body: { id, ...(comment ? { comment } : {}) } }),
   cancel: (id: string, comment?: string) =>
-    callForMessage('POST', '/process/instance/cancel', { body: { id, ...(comment ? { comment } : {}) } }),
+    api.message('POST', '/process/instance/cancel', { body: { id, ...(comment ? { comment } : {}) } }),
+  /** 异常 of an instance, and 重试 (the server's 已重试). */
+  incidents: (id: string) => api.get('/process/instance/incidents', { id }),
+  retryIncident: (id: string, incidentId: string) =>
+    api.message('POST', '/process/instance/retryIncident', { body: { id, incidentId } }),
 
   /** 抄送我的, with the list contract's filters (title=*x*, readFlag 0/1). */
-  ccList: (query: Record<string, unknown>) => http.get<Page<CcRow>>('/process/task/cc', query),
-  ccRead: (body: { ids: string[] } | { all: true }) =>
-    callForMessage('POST', '/process/task/cc/read', { body }),
+  ccList: (query: QueryIn<typeof process.ccRoutes.ccList>) => api.get('/process/task/cc', query),
+  ccRead: (body: { ids: string[] } | { all: true }) => api.message('POST', '/process/task/cc/read', { body }),
   /** 我的任务 / 历史任务 in the list contract (`listQuery`: paging, `*x*` filters, column/order). */
-  tasks: (which: 'todo' | 'done', query: Record<string, string | number>) =>
-    http.get<Page<TaskRow>>(`/process/task/${which}`, query),
+  tasks: (which: 'todo' | 'done', query: QueryIn<typeof process.instanceRoutes.taskList>) =>
+    api.get('/process/task/:which', query, { params: { which } }),
   complete: (body: {
     taskId: string;
     decision: 'approve' | 'reject';
     comment?: string;
     attachments?: string[];
-  }) => callForMessage('POST', '/process/task/complete', { body }),
-  claim: (taskId: string) => callForMessage('POST', '/process/task/claim', { body: { taskId } }),
+  }) => api.message('POST', '/process/task/complete', { body }),
+  claim: (taskId: string) => api.message('POST', '/process/task/claim', { body: { taskId } }),
   delegate: (taskId: string, to: string, comment?: string) =>
-    callForMessage('POST', '/process/task/delegate', {
+    api.message('POST', '/process/task/delegate', {
       body: { taskId, to, ...(comment ? { comment } : {}) },
     }),
   addSigner: (taskId: string, signer: string, comment?: string) =>
-    callForMessage('POST', '/process/task/addSigner', {
+    api.message('POST', '/process/task/addSigner', {
       body: { taskId, signer, ...(comment ? { comment } : {}) },
     }),
   returnTo: (taskId: string, target: string, comment?: string) =>
-    callForMessage('POST', '/process/task/return', {
+    api.message('POST', '/process/task/return', {
       body: { taskId, target, ...(comment ? { comment } : {}) },
     }),
 };

@@ -1,21 +1,21 @@
-import { http } from '../../core';
-import type { CategoryRow, RegisterValues, SupplierRecord } from '../types';
+import { api, http } from '../../core';
+import type { RegisterValues } from '../types';
 import type { SupplierInfoBody } from '../utils/supplierForm';
 
-/** The supplier module's calls (docs/supplier.md). */
+/** The supplier module's calls (docs/supplier.md), typed from @srm/contracts/supplier. */
 export const supplierApi = {
-  /** smsmode 1: a registration code, for a phone no account has. */
+  /** smsmode 1: a registration code, for a phone no account has (the account module's route). */
   sendRegisterSms: (mobile: string) => http.post<null>('/account/sms', { mobile, smsmode: '1' }),
-  register: (values: RegisterValues) =>
-    http.post<{ supplierId: string; username: string }>('/auth/register', values),
-  /** Public: refuses with the server's 用户账号已存在 when the username is taken. */
+  register: (values: RegisterValues) => api.post('/auth/register', values),
+  /** Public: refuses with the server's 用户账号已存在 when the username is taken (the users module's route). */
   checkUsername: (username: string) => http.get<null>('/sys/user/checkOnlyUser', { username }),
-  categories: () => http.get<CategoryRow[]>('/auth/register/categories'),
+  categories: () => api.get('/auth/register/categories'),
   /** The caller's own company; null for staff. */
-  mine: () => http.get<SupplierRecord | null>('/supplierBaseAPI/getSupplier'),
-  submit: (body: SupplierInfoBody) => http.post<SupplierRecord>('/supplierBaseAPI/submit', body),
-  detail: (id: string) => http.get<SupplierRecord>('/supplier/access/queryById', { id }),
-  approve: (id: string, comment: string | null) =>
-    http.post<null>('/supplier/access/approve', { id, comment }),
-  reject: (id: string, reason: string) => http.post<null>('/supplier/access/reject', { id, reason }),
+  mine: () => api.get('/supplierBaseAPI/getSupplier'),
+  submit: (body: SupplierInfoBody) => api.post('/supplierBaseAPI/submit', body),
+  /** 供应商准入 in the list contract (`listQuery`). */
+  list: (query: Record<string, string | number>) => api.get('/supplier/access/list', query),
+  detail: (id: string) => api.get('/supplier/access/queryById', { id }),
+  approve: (id: string, comment: string | null) => api.post('/supplier/access/approve', { id, comment }),
+  reject: (id: string, reason: string) => api.post('/supplier/access/reject', { id, reason }),
 };

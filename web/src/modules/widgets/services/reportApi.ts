@@ -1,19 +1,16 @@
-import { http } from '../../core';
-import type { ReportColumns, ReportQueryField } from '../types';
-import { pageOf } from '../utils/listQuery';
+import { api } from '../../core';
 
-/** The online report calls of the popup picker (spec §7 "Reports and popups"). */
-const BASE = '/online/cgreport/api';
-
+/** The online report calls of the popup picker (spec §7 "Reports and popups"), typed from @srm/contracts/report. */
 export const fetchReportColumns = (code: string) =>
-  http.get<ReportColumns>(`${BASE}/getRpColumns/${encodeURIComponent(code)}`);
+  api.get('/online/cgreport/api/getRpColumns/:code', undefined, { params: { code } });
 
 export const fetchReportQueryInfo = (configId: string) =>
-  http.get<ReportQueryField[]>(`${BASE}/getQueryInfo/${encodeURIComponent(configId)}`);
+  api.get('/online/cgreport/api/getQueryInfo/:configId', undefined, { params: { configId } });
 
-/** One page of a report: the search values, `pageNo`, `pageSize`, `column` / `order`. */
-export async function fetchReportData(configId: string, query: Record<string, string | number>) {
-  return pageOf<Record<string, unknown>>(
-    await http.get<unknown>(`${BASE}/getData/${encodeURIComponent(configId)}`, query),
+/** One page of a report: the search values, `pageNo`, `pageSize`, `column` / `order` (all text on the wire). */
+export const fetchReportData = (configId: string, query: Record<string, string | number>) =>
+  api.get(
+    '/online/cgreport/api/getData/:configId',
+    Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    { params: { configId } },
   );
-}

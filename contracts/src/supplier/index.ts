@@ -1,0 +1,2 @@
+export * from './credit-code';
+export * from './supplier.routes';
