@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
-import { isPortalPath } from './src/modules/portal/utils/routes.ts';
+import { isPortalPath } from '@srm/contracts/portal';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 

@@ -3,7 +3,10 @@ import { z } from 'zod';
 /**
  * The portal's look and content (spec §2 "Public portal layout", §3 "Hero config", "Portal settings"),
  * one typed model with every default in this file. The API answers the published settings merged
- * over these defaults; the studio (a later issue) publishes a whole model as `PortalSettingsPublished`.
+ * over these defaults; the studio publishes a whole model as `PortalSettingsPublished`
+ * (events/src/modules/portal/portal-settings.commands.ts). In the contract because both sides need
+ * it: the API and the domain validate with it, the web is typed from it and the studio checks a
+ * draft with the same rules (draft.ts).
  */
 const str = (max: number, d: string) => z.string().max(max).default(d);
 const flag = (d: boolean) => z.boolean().default(d);
@@ -19,6 +22,10 @@ const color = (d: string) => z.string().regex(HEX_COLOR, COLOR_MESSAGE).default(
  */
 export const PORTAL_URL = /^(?:https?:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/i;
 export const URL_MESSAGE = '链接地址应以 http://、https:// 或 / 开头';
+export const YEAR_MESSAGE = '请填写年份';
+
+/** Spec §5: the hero font-size slider. */
+export const FONT_SIZE = { min: 16, max: 80, step: 2 } as const;
 const url = (max: number) => z.string().max(max).regex(PORTAL_URL, URL_MESSAGE);
 
 const textStyle = (text: string, fontSize: number, isBold: boolean) =>
@@ -29,7 +36,13 @@ const textStyle = (text: string, fontSize: number, isBold: boolean) =>
       style: z
         .object({
           /** Spec §5: 16 to 80, step 2. */
-          fontSize: z.number().int().min(16).max(80).multipleOf(2).default(fontSize),
+          fontSize: z
+            .number()
+            .int()
+            .min(FONT_SIZE.min)
+            .max(FONT_SIZE.max)
+            .multipleOf(FONT_SIZE.step)
+            .default(fontSize),
           color: color('#ffffff'),
           textAlign: z.enum(['left', 'center', 'right']).default('left'),
         })
@@ -126,7 +139,7 @@ export const DEFAULT_FOOTER_SITEMAP: z.infer<typeof navEntry>[] = [
 ];
 
 const timelineYear = z.object({
-  year: z.string().max(10).regex(/\S/, '请填写年份'),
+  year: z.string().max(10).regex(/\S/, YEAR_MESSAGE),
   months: z.array(z.object({ month: z.string().max(10), content: z.string().max(500) })).max(12),
 });
 
@@ -211,3 +224,4 @@ export type PortalStat = z.infer<typeof statItemSchema>;
 
 /** The settings a tenant that published none sees. */
 export const defaultPortalSettings = (): PortalSettings => portalSettingsSchema.parse({});
+export type PortalTemplate = PortalSettings['template'];
