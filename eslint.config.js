@@ -74,6 +74,33 @@ export default tseslint.config(
   { files: ['bpmn/src/**'], rules: forbid('@srm/events', '@srm/workflow', '@srm/api', '@srm/web') },
   { files: ['events/src/**'], rules: forbid('@srm/workflow', '@srm/api', '@srm/web') },
   { files: ['workflow/src/**'], rules: forbid('@srm/api', '@srm/web') },
+  {
+    // Activities reach a module's data through that module's exported functions (events), never its tables.
+    files: ['workflow/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.fixture.ts', 'workflow/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@srm/api', '@srm/api/*', '@srm/web'],
+              message: 'this workspace may not depend on the api or the web',
+            },
+            { group: ['kysely', 'pg'], message: "activities call the events modules' functions, not SQL" },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|withRecursive|executeQuery)$/]',
+          message: "activities call the events modules' functions, not SQL",
+        },
+      ],
+    },
+  },
   { files: ['api/src/**'], rules: forbid('@srm/web') },
   {
     // Workflow code runs in Temporal's deterministic sandbox: no Node builtins, no server code.

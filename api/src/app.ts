@@ -11,6 +11,8 @@ import { loginMethodsRoutes } from './modules/auth/login-methods.routes';
 import { phoneLoginRoutes } from './modules/auth/phone-login.routes';
 import { consoleSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import { ssoRoutes, type SsoIssuer } from './modules/auth/sso.routes';
+import { sessionDisconnects } from './modules/auth/session.realtime';
+import { sessionRoutes } from './modules/auth/session.routes';
 import { tokenSocketAuthenticator } from './modules/auth/socket-auth';
 import { TokenService } from './modules/auth/tokens';
 import { userRoutes } from './modules/system/user.routes';
@@ -115,6 +117,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
     authenticate: o.authenticate ?? tokenSocketAuthenticator(tokens, store),
     authorizeRoom: o.authorizeRoom ?? anyRoomRule(ownRoomsOnly, instanceRoomAuthorizer(o.services)),
     route: (e) => [...routeEvent(e), ...portalPushes(e)],
+    disconnects: sessionDisconnects,
     log: app.log,
   });
   o.services.realtime = gateway;
@@ -126,6 +129,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
     async (api) => {
       await api.register(platformRoutes({ services: o.services }));
       await api.register(authRoutes({ services: o.services, tokens }));
+      await api.register(sessionRoutes({ services: o.services, tokens }));
       const smsSender = o.smsSender ?? consoleSmsSender(app.log);
       await api.register(phoneLoginRoutes({ services: o.services, tokens, smsSender, secret: o.authSecret }));
       await api.register(ssoRoutes({ services: o.services, tokens, issuers: o.ssoIssuers ?? [] }));

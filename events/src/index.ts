@@ -14,6 +14,15 @@ export type { Decider, HandleResult } from './store/command';
 export { EventStore, toRecorded } from './store/event-store';
 export type { EventStoreOptions, PreparedQuery, ReadStreamResult } from './store/event-store';
 export { rebuildProjection, runProjection } from './store/projection';
+export {
+  emptyTables,
+  projectionCoverageProblems,
+  rebuildProjections,
+  schemaTables,
+  snapshotTables,
+} from './store/rebuild';
+export type { RebuildOptions, RebuildResult } from './store/rebuild';
+export { inlineProjections, nonProjectionTables } from './modules/index';
 export type { AsyncProjection } from './store/projection';
 export { EventRegistry, streamTypeOf } from './store/registry';
 export type { StreamDefinition } from './store/registry';

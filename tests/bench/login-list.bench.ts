@@ -320,7 +320,7 @@ export async function loginListBench(): Promise<BenchResult> {
     }
     const even = { bare: pacedTotal(rounds.evenBare), api: pacedTotal(rounds.evenApi) };
 
-    // Login: argon2-bound, and every success appends a login event to the admin's stream.
+    // Login: argon2-bound; every success starts a session stream of its own (nothing on the admin's stream).
     const admin = await tdb.db
       .selectFrom('sys_user')
       .select('password_hash')
@@ -412,7 +412,7 @@ export async function loginListBench(): Promise<BenchResult> {
       `  note: autocannon's overallRate sends each second's ${LIST_RATE} requests as a burst over ${LIST_CONNECTIONS} connections\n` +
         '  (a per-connection budget reset every second); the evenly paced rows spread the same rate over the\n' +
         '  second and time each request from its planned send (open loop). Login verifies the password with\n' +
-        "  argon2 (about one core's worth per verify) and appends a login event to the admin's stream per success.",
+        "  argon2 (about one core's worth per verify) and starts a session (its own stream) per success.",
     );
     return {
       users: USERS,

@@ -17,7 +17,7 @@ import {
   type RoomAck,
   type ServerToClientEvents,
 } from '@srm/contracts/realtime';
-import { defaultRooms, ROOM_PREFIXES, type Identity, type SocketData } from './rooms';
+import { defaultRooms, ROOM_PREFIXES, sessionRoom, type Identity, type SocketData } from './rooms';
 
 /** Which rooms see an event, and what each audience sees of it (most privileged route first). */
 export type Route = { rooms: string[]; data: unknown };
@@ -30,6 +30,8 @@ export type GatewayOptions = {
   authenticate: SocketAuthenticator;
   authorizeRoom: RoomAuthorizer;
   route: EventRouter;
+  /** The rooms whose sockets an event disconnects (e.g. an ended session's), after it is emitted. */
+  disconnects?: (event: RecordedEvent) => string[];
   path?: string;
   log?: { warn(o: unknown, msg?: string): void };
 };
@@ -135,8 +137,19 @@ export class RealtimeGateway {
       targets.forEach((t, i) => run!.targets[i]!.items.push(pushed(e, t.data)));
     }
     flush();
+    const ending = events.flatMap((e) => this.disconnectsOf(e));
+    if (ending.length > 0) this.io.in(ending).disconnectSockets(true);
     const last = events[events.length - 1];
     if (last) this.delivered = { txId: last.txId, position: last.globalPosition };
+  }
+
+  private disconnectsOf(e: RecordedEvent): string[] {
+    try {
+      return this.o.disconnects?.(e) ?? [];
+    } catch (err) {
+      this.o.log?.warn({ err, position: e.globalPosition, type: e.type }, 'realtime disconnect rule failed');
+      return [];
+    }
   }
 
   /** A router that throws must not stop the stream for everyone: that event goes nowhere, and is logged. */
@@ -155,10 +168,10 @@ export class RealtimeGateway {
   private async onConnection(socket: IoSocket): Promise<void> {
     const identity = socket.data.identity;
     const auth = (socket.handshake.auth ?? {}) as HandshakeAuth;
+    // At once, before any await: the session's end reaches this socket from now on.
+    if (identity.sessionId) void socket.join(sessionRoom(identity.sessionId));
     const rooms = new Set(defaultRooms(identity));
-    for (const room of Array.isArray(auth.rooms) ? auth.rooms.slice(0, 20) : []) {
-      if (await this.mayJoin(identity, room)) rooms.add(room);
-    }
+    const joinable = Array.isArray(auth.rooms) ? auth.rooms.slice(0, 20) : [];
     socket.on('room.join', (req, ack) => {
       this.onJoin(socket, req, ack).catch((e: unknown) => {
         this.o.log?.warn({ err: e }, 'realtime room join failed');
@@ -171,6 +184,18 @@ export class RealtimeGateway {
       void socket.leave(req.room);
       ack({ ok: true });
     });
+    if (identity.sessionId) {
+      // A session that ended between the handshake's check and the join above was not in the room
+      // when its end was emitted: ask once more now that it is.
+      const still = await this.o.authenticate(auth).catch(() => null);
+      if (!still) {
+        socket.disconnect(true);
+        return;
+      }
+    }
+    for (const room of joinable) {
+      if (await this.mayJoin(identity, room)) rooms.add(room);
+    }
     await this.catchUpAndJoin(socket, [...rooms], auth.lastPosition).catch((e: unknown) => {
       // The client reconnects and tries again (e.g. while the database is still coming up).
       this.o.log?.warn({ err: e }, 'realtime catch-up failed');

@@ -5,7 +5,15 @@ export type Identity = {
   userId: string | null;
   tenantId: string;
   supplierId: string | null;
+  /** The signed-in session (token id): the socket is disconnected when that session ends. */
+  sessionId?: string;
 };
+
+/**
+ * A server-only room per session (not a ROOM_PREFIXES name: no client can ask to join it); the
+ * gateway disconnects its sockets when the session ends.
+ */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export type SocketData = { identity: Identity };
 

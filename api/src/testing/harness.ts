@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { system } from '@srm/events';
-import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
+import { createTestDatabase, type Backend, type TestDatabase } from '@srm/events/testing';
 import { buildApp, type App, type AppOptions } from '../app';
 import { Services } from '../services';
 
@@ -17,14 +17,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const TEST_AUTH_SECRET = 'harness-test-secret-harness-test-secret-01';
 
 /**
- * An API on its own fresh PostgreSQL database for integration tests: inject requests with or
- * without a token, make users with given roles/actions, move the clock. Call `close()` in afterAll.
+ * An API on its own fresh database (PostgreSQL unless `backend` says PGlite) for integration tests:
+ * inject requests with or without a token, make users with given roles/actions, move the clock.
+ * Call `close()` in afterAll.
  */
-export async function startHarness(options: Partial<AppOptions> = {}) {
-  const tdb: TestDatabase = await createTestDatabase('postgres');
+export async function startHarness(options: Partial<AppOptions> = {}, backend: Backend = 'postgres') {
+  const tdb: TestDatabase = await createTestDatabase(backend);
   let clock = new Date();
   const services = new Services(
-    { databaseKind: 'postgres', temporalAddress: 'none', version: 'test' },
+    { databaseKind: backend, temporalAddress: 'none', version: 'test' },
     () => clock,
   );
   services.setDatabase(tdb);

@@ -1,3 +1,4 @@
+import { isSafeLink, LINK_REFUSED } from '../core/index';
 import {
   COLOR_MESSAGE,
   HEX_COLOR,
@@ -11,17 +12,21 @@ import {
 export type DraftProblem = { field: string; message: string };
 
 export const isHexColor = (v: string) => HEX_COLOR.test(v);
-export const isPortalUrl = (v: string) => PORTAL_URL.test(v);
+export const isPortalUrl = (v: string) => PORTAL_URL.test(v) && isSafeLink(v);
 
 /**
  * What the server would refuse in a studio draft under the rules the studio's inputs can break
- * (colours, link and image addresses, timeline years), in the model's order, with the schema's
- * messages (settings.ts): the studio waits until it is empty before publishing.
+ * (colours, link and image addresses, timeline years), in the model's order, one per field with the
+ * schema's first message (settings.ts; texts with markup are left to the server's answer): the studio waits until it is empty before publishing.
  */
 export function draftProblems(s: PortalSettings): DraftProblem[] {
   const out: DraftProblem[] = [];
   const color = (field: string, v: string) => !isHexColor(v) && out.push({ field, message: COLOR_MESSAGE });
-  const url = (field: string, v: string) => !isPortalUrl(v) && out.push({ field, message: URL_MESSAGE });
+  // The schema's two link rules, the first one broken (`/\\host` is a site path only in form).
+  const url = (field: string, v: string) =>
+    !PORTAL_URL.test(v)
+      ? out.push({ field, message: URL_MESSAGE })
+      : !isSafeLink(v) && out.push({ field, message: LINK_REFUSED });
   color('hero.primaryColor', s.hero.primaryColor);
   color('hero.title.style.color', s.hero.title.style.color);
   color('hero.subTitle.style.color', s.hero.subTitle.style.color);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftProblems, isHexColor, isPortalUrl, problemAt } from './draft';
+import { LINK_REFUSED } from '../core/index';
 import { portalSettingsSchema, URL_MESSAGE, type PortalSettings } from './settings';
 
 const defaults = (): PortalSettings => portalSettingsSchema.parse({});
@@ -51,8 +52,22 @@ describe("the studio's draft rules", () => {
     ]);
     expect(problemAt(problems, 'footer.otherLinks.1.url')).toBe(URL_MESSAGE);
     expect(problemAt(problems, 'footer.otherLinks.0.url')).toBeUndefined();
-    // The schema the server validates with refuses the same fields with the same words.
+    // The schema the server validates with refuses the same fields, first with the same words.
     const server = portalSettingsSchema.safeParse(bad).error?.issues ?? [];
-    expect(server.map((i) => ({ field: i.path.join('.'), message: i.message }))).toEqual(problems);
+    const first = new Map<string, string>();
+    for (const i of server) if (!first.has(i.path.join('.'))) first.set(i.path.join('.'), i.message);
+    expect([...first].map(([field, message]) => ({ field, message }))).toEqual(problems);
+  });
+
+  it('refuse a site path that leaves the site through a backslash, as the server does', () => {
+    const d = defaults();
+    const bad: PortalSettings = {
+      ...d,
+      footer: { ...d.footer, otherLinks: [{ title: '坏', url: '/\\evil.example' }] },
+    };
+    expect(isPortalUrl('/\\evil.example')).toBe(false);
+    expect(draftProblems(bad)).toEqual([{ field: 'footer.otherLinks.0.url', message: LINK_REFUSED }]);
+    const server = portalSettingsSchema.safeParse(bad).error?.issues ?? [];
+    expect(server.map((i) => i.message)).toEqual([LINK_REFUSED]);
   });
 });

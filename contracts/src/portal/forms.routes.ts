@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, listQuery, page } from '../core/route';
+import { defineRoutes, listQuery, page } from '../core/index';
 import {
   PLAN_INFO_ACTIONS,
   PLAN_INFO_STATUS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, safeLink } from '../core/index';
 
 /**
  * The portal's look and content (spec §2 "Public portal layout", §3 "Hero config", "Portal settings"),
@@ -8,7 +9,11 @@ import { z } from 'zod';
  * it: the API and the domain validate with it, the web is typed from it and the studio checks a
  * draft with the same rules (draft.ts).
  */
-const str = (max: number, d: string) => z.string().max(max).default(d);
+
+/** Every text the portal shows is plain text ([SEC1] 11); titles say so in their message. */
+const plain = (max: number) => plainText(z.string().max(max), '文字');
+const title = (max: number) => plainText(z.string().max(max), '标题');
+const str = (max: number, d: string) => plain(max).default(d);
 const flag = (d: boolean) => z.boolean().default(d);
 
 /** Colours are CSS hex (#rgb, #rrggbb, or #rrggbbaa as antd's picker writes with transparency). */
@@ -26,7 +31,7 @@ export const YEAR_MESSAGE = '请填写年份';
 
 /** Spec §5: the hero font-size slider. */
 export const FONT_SIZE = { min: 16, max: 80, step: 2 } as const;
-const url = (max: number) => z.string().max(max).regex(PORTAL_URL, URL_MESSAGE);
+const url = (max: number) => safeLink(z.string().max(max).regex(PORTAL_URL, URL_MESSAGE));
 
 const textStyle = (text: string, fontSize: number, isBold: boolean) =>
   z
@@ -53,19 +58,19 @@ const textStyle = (text: string, fontSize: number, isBold: boolean) =>
 export const statItemSchema = z.object({
   value: z.number().min(0),
   plus: z.boolean(),
-  unit: z.string().max(20),
-  title: z.string().max(40),
+  unit: plain(20),
+  title: title(40),
 });
 
 const navEntry = z.object({
-  title: z.string().max(40),
+  title: title(40),
   url: url(300),
-  name: z.string().max(60),
+  name: plain(60),
   visible: z.boolean(),
-  children: z.array(z.object({ title: z.string().max(40), url: url(300) })).max(20),
+  children: z.array(z.object({ title: title(40), url: url(300) })).max(20),
 });
 
-const link = z.object({ title: z.string().max(60), url: url(300) });
+const link = z.object({ title: title(60), url: url(300) });
 
 export const DEFAULT_STATS: z.infer<typeof statItemSchema>[] = [
   { value: 47000, plus: true, unit: '家', title: '合作供应商' },
@@ -140,7 +145,7 @@ export const DEFAULT_FOOTER_SITEMAP: z.infer<typeof navEntry>[] = [
 
 const timelineYear = z.object({
   year: z.string().max(10).regex(/\S/, YEAR_MESSAGE),
-  months: z.array(z.object({ month: z.string().max(10), content: z.string().max(500) })).max(12),
+  months: z.array(z.object({ month: plain(10), content: plain(500) })).max(12),
 });
 
 export const portalSettingsSchema = z.object({
@@ -169,7 +174,7 @@ export const portalSettingsSchema = z.object({
       /** Spec: the support company is omitted there; ours is the project's. */
       supportInfo: str(200, '技术支持：SRM 开源项目'),
       imgs: z
-        .array(z.object({ title: z.string().max(60), src: url(500) }))
+        .array(z.object({ title: title(60), src: url(500) }))
         .max(10)
         .default([]),
     })
@@ -185,7 +190,7 @@ export const portalSettingsSchema = z.object({
         })
         .prefault({}),
       features: z
-        .array(z.object({ title: z.string().max(40), description: z.string().max(200) }))
+        .array(z.object({ title: title(40), description: plain(200) }))
         .max(12)
         .default([
           { title: '寻源透明', description: '询价、招标、竞价全流程在线，公告与结果公开可查' },
@@ -210,8 +215,8 @@ export const portalSettingsSchema = z.object({
         '华东玻纤集团是一家专业从事玻璃纤维及其制品研发、生产和销售的大型制造企业，产品涵盖无碱玻璃纤维无捻粗纱、短切原丝、电子级玻纤布和复合材料制品，广泛应用于风电、交通、建筑与电子电气行业。集团坚持阳光采购，与全国数千家供应商长期合作。',
       ),
       culture: str(1000, '诚信、创新、协同、共赢'),
-      addresses: z.array(z.string().max(200)).max(10).default(['浙江省桐乡市经济开发区玻纤大道 1 号']),
-      phones: z.array(z.string().max(40)).max(10).default(['0573-8800 0000']),
+      addresses: z.array(plain(200)).max(10).default(['浙江省桐乡市经济开发区玻纤大道 1 号']),
+      phones: z.array(plain(40)).max(10).default(['0573-8800 0000']),
       email: str(100, 'purchase@hdbx-glassfiber.example.com'),
       timeline: z.array(timelineYear).max(50).default([]),
     })

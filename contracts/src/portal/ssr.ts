@@ -1,4 +1,4 @@
-import type { ResultOf } from '../core/route';
+import type { ResultOf } from '../core/index';
 import type { portalViewRoutes } from './view.routes';
 
 type ViewRoute = (typeof portalViewRoutes)[keyof typeof portalViewRoutes];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from '../core/route';
+import { defineRoutes } from '../core/index';
 import { NEWS_TYPE_CODES, PUBLIC_TYPE_MESSAGE, PUBLIC_TYPES, STUDIO_ACTIONS } from './constants';
 import { portalSettingsSchema } from './settings';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, listQuery, page, timestamp } from '../core/route';
+import { defineRoutes, listQuery, page, timestamp } from '../core/index';
 import { isDocumentType, KEY_FORMAT, MAX_XML_LENGTH, PROCESS_KEY } from './constants';
 
 /** The buttons of 流程管理 > 流程设计. */

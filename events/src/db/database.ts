@@ -52,6 +52,8 @@ export type SysUserTable = {
   failed_logins: Generated<number>;
   locked_until: Date | null;
   last_login_at: Date | null;
+  /** The current `loginAttempts-<id>.<round>` stream (session.events.ts). */
+  login_round: Generated<number>;
   created_at: Generated<Date>;
   phone: string | null;
   email: string | null;
@@ -198,10 +200,20 @@ export type SysFillRuleTable = Audited & {
 
 export type SysFillRuleSeqTable = { rule_code: string; period: string; last_value: number };
 
-export type AuthRevokedTokensTable = {
+/** One signed-in session (a token), projected from `session-<tokenId>`; see session.projection.ts. */
+export type AuthSessionTable = {
   token_id: string;
   user_id: string;
+  tenant_id: string;
+  ip: string | null;
+  user_agent: string | null;
+  login_method: string;
+  started_at: Date;
+  /** Moved on at most once a minute per session (not an event). */
+  last_seen_at: Date;
   expires_at: Date;
+  ended_at: Date | null;
+  ended_reason: string | null;
 };
 
 /** A sent SMS code (hashed) or a refused send; every row counts for the send limits. */
@@ -262,7 +274,7 @@ export type Database = {
   self_checks: SelfChecksTable;
   sys_user: SysUserTable;
   sys_user_setting: SysUserSettingTable;
-  auth_revoked_tokens: AuthRevokedTokensTable;
+  auth_session: AuthSessionTable;
   sys_login_log: SysLoginLogTable;
   auth_sms_code: AuthSmsCodeTable;
   auth_login_token_use: AuthLoginTokenUseTable;

@@ -1,6 +1,6 @@
 import { VersionConflictError } from '../errors';
 import type { EventStore } from './event-store';
-import type { AppendResult, EventMetadata, NewEvent, RecordedEvent } from './types';
+import type { AppendResult, EventMetadata, NewEvent, RecordedEvent, Trx } from './types';
 
 /** An aggregate's pure functions. `decide` throws a DomainError to refuse. */
 export type Decider<S, C, E extends NewEvent> = {
@@ -16,22 +16,25 @@ export type HandleResult<S> = AppendResult & { state: S };
  * decide again on fresh state (once by default; `maxAttempts` for streams many write at once, such
  * as a shared account's logins), then give up with VersionConflictError (409).
  * A decision with no events writes nothing (a retried, already applied command).
+ * With `trx` it reads and appends inside the caller's transaction and does not retry (a conflict
+ * aborts that transaction: the caller retries the whole of it).
  */
 export async function handleCommand<S, C, E extends NewEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<S, C, E>,
   command: C,
-  options: { metadata?: EventMetadata; idempotencyKey?: string; maxAttempts?: number } = {},
+  options: { metadata?: EventMetadata; idempotencyKey?: string; maxAttempts?: number; trx?: Trx } = {},
 ): Promise<HandleResult<S>> {
-  const { maxAttempts = 2, ...appendOptions } = options;
+  const { maxAttempts: asked = 2, trx, ...appendOptions } = options;
+  const maxAttempts = trx ? 1 : asked;
   const fold = (s: S, e: RecordedEvent | E) => decider.evolve(s, { type: e.type, data: e.data } as E);
   for (let attempt = 1; ; attempt++) {
-    const { version, events } = await store.readStream(streamId);
+    const { version, events } = await store.readStream(streamId, trx ? { trx } : {});
     const state = events.reduce(fold, decider.initialState());
     // A retried command answers with its first result, before deciding again on newer state.
     if (options.idempotencyKey) {
-      const earlier = await store.findIdempotent(options.idempotencyKey);
+      const earlier = await store.findIdempotent(options.idempotencyKey, trx);
       if (earlier) {
         const upTo = events.filter((e) => e.streamVersion <= earlier.nextExpectedVersion);
         return { ...earlier, state: upTo.reduce(fold, decider.initialState()) };
@@ -51,7 +54,11 @@ export async function handleCommand<S, C, E extends NewEvent>(
       };
     }
     try {
-      const result = await store.append(streamId, decided, { ...appendOptions, expectedVersion: version });
+      const result = await store.append(streamId, decided, {
+        ...appendOptions,
+        ...(trx ? { trx } : {}),
+        expectedVersion: version,
+      });
       return { ...result, state: result.events.reduce(fold, state) };
     } catch (e) {
       if (e instanceof VersionConflictError && attempt < maxAttempts) {

@@ -21,6 +21,7 @@ const registry = new EventRegistry([
 /** Inline projection: orders read table written in the appending transaction; Poison makes it fail. */
 const ordersProjection: InlineProjection = {
   name: 'orders',
+  tables: ['test_orders'],
   handles: ['OrderPlaced', 'Poison'],
   async apply(trx, events) {
     for (const e of events) {

@@ -83,14 +83,15 @@ export class EventStore {
   readonly db: Kysely<Database>;
   readonly notifier: Notifier;
   private readonly registry: EventRegistry;
-  private readonly inline: readonly InlineProjection[];
+  /** Applied in every append's transaction; rebuildProjections replays the log through them. */
+  readonly inlineProjections: readonly InlineProjection[];
   private readonly prepared: PreparedQuery | undefined;
 
   constructor(options: EventStoreOptions) {
     this.db = options.db;
     this.notifier = options.notifier;
     this.registry = options.registry;
-    this.inline = options.inlineProjections ?? [];
+    this.inlineProjections = options.inlineProjections ?? [];
     this.prepared = options.prepared;
   }
 
@@ -127,7 +128,7 @@ export class EventStore {
     const needsTransaction =
       idempotencyKey !== undefined ||
       !checksVersion(expected) ||
-      this.inline.some((p) => parsed.some((e) => p.handles.includes(e.type)));
+      this.inlineProjections.some((p) => parsed.some((e) => p.handles.includes(e.type)));
     for (let attempt = 1; ; attempt++) {
       try {
         const result = needsTransaction
@@ -173,7 +174,7 @@ export class EventStore {
     const last = recorded[recorded.length - 1]!;
     if (db.isTransaction) {
       const trx = db as Trx;
-      for (const p of this.inline) {
+      for (const p of this.inlineProjections) {
         const mine = recorded.filter((e) => p.handles.includes(e.type));
         if (mine.length > 0) await p.apply(trx, mine);
       }
@@ -294,9 +295,15 @@ export class EventStore {
     const events = (await q.execute()).map(toRecorded);
     // Read to the end, the last event is the version (one snapshot: a decision on these events
     // must append after exactly them); otherwise ask.
+    // An empty read from the start is version 0 in that same snapshot: asking again could see a
+    // first event committed since, and a decision on no events would then append after it.
     const last = events[events.length - 1];
     const version =
-      last && maxCount === undefined ? last.streamVersion : await this.streamVersion(streamId, db);
+      last && maxCount === undefined
+        ? last.streamVersion
+        : !last && fromVersion <= 1
+          ? 0
+          : await this.streamVersion(streamId, db);
     return { version, events };
   }
 

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { EventStore } from './event-store';
+import { emptyTables } from './rebuild';
 import { resetCheckpoint, subscriptionLock, type Subscription } from './subscription';
 import type { InlineProjection, Trx } from './types';
 
 /** A read model built after commit by a durable subscription; can be rebuilt from the first event. */
 export type AsyncProjection = InlineProjection & {
-  /** Empties the read tables (rebuild starts from here). */
-  reset(trx: Trx): Promise<void>;
+  /** Empties the read tables (rebuild starts from here); by default, deletes every row of `tables`. */
+  reset?(trx: Trx): Promise<void>;
 };
 
 const subscriptionName = (p: AsyncProjection) => `projection:${p.name}`;
@@ -36,7 +37,8 @@ export async function rebuildProjection(store: EventStore, projection: AsyncProj
   const name = subscriptionName(projection);
   await store.db.transaction().execute(async (trx) => {
     await sql`select ${subscriptionLock(name)}`.execute(trx);
-    await projection.reset(trx);
+    if (projection.reset) await projection.reset(trx);
+    else await emptyTables(trx, projection.tables);
     await resetCheckpoint(trx, name);
   });
 }

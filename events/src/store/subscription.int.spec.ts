@@ -260,15 +260,13 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
     );
     const counts: AsyncProjection = {
       name: 'counts',
+      tables: ['test_counts'],
       handles: ['ItemTouched'],
       async apply(trx, events) {
         for (const e of events) {
           await sql`insert into test_counts values (${e.streamId}, 1)
                     on conflict (stream_id) do update set n = test_counts.n + 1`.execute(trx);
         }
-      },
-      async reset(trx) {
-        await sql`delete from test_counts`.execute(trx);
       },
     };
     const byStream = (rows: { stream_id: string; n: number }[]) =>

@@ -1,6 +1,19 @@
-import { sql } from 'kysely';
-import type { EventStore } from './event-store';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { Notifier } from '../db/notifier';
 import { START, checkpointOf, type Checkpoint, type RecordedEvent, type Trx } from './types';
+
+/** The part of the event store a subscription reads the log through (the store implements it). */
+export type LogReader = {
+  readonly db: Kysely<Database>;
+  readonly notifier: Notifier;
+  readAll(
+    after?: Checkpoint,
+    options?: { batchSize?: number; upTo?: Checkpoint; db?: Kysely<Database> | Trx },
+  ): Promise<RecordedEvent[]>;
+  head(db?: Kysely<Database> | Trx): Promise<Checkpoint>;
+  hasEventsAfter(after: Checkpoint, db?: Kysely<Database> | Trx): Promise<boolean>;
+};
 
 export type SubscriptionOptions = {
   /**
@@ -38,7 +51,7 @@ export class Subscription {
   private readonly caughtUpWaiters: Array<() => void> = [];
 
   constructor(
-    private readonly store: EventStore,
+    private readonly store: LogReader,
     private readonly options: SubscriptionOptions,
   ) {
     if (options.transactional && !options.name) throw new Error('a transactional subscription needs a name');
@@ -128,7 +141,7 @@ export class Subscription {
     });
   }
 
-  private async initial(db: EventStore['db'] | Trx = this.store.db): Promise<Checkpoint> {
+  private async initial(db: Kysely<Database> | Trx = this.store.db): Promise<Checkpoint> {
     const { from = 'beginning' } = this.options;
     if (from === 'beginning') return START;
     if (from === 'end') return this.store.head(db);
@@ -164,14 +177,14 @@ export class Subscription {
     return events.length;
   }
 
-  private async loadCheckpoint(db: EventStore['db'] | Trx, name: string): Promise<Checkpoint | undefined> {
+  private async loadCheckpoint(db: Kysely<Database> | Trx, name: string): Promise<Checkpoint | undefined> {
     const { rows } = await sql<{ tx_id: string; position: number }>`
       select tx_id::text as tx_id, position from subscription_checkpoints where name = ${name}`.execute(db);
     const r = rows[0];
     return r ? { txId: r.tx_id, position: Number(r.position) } : undefined;
   }
 
-  private async saveCheckpoint(db: EventStore['db'] | Trx, name: string, c: Checkpoint): Promise<void> {
+  private async saveCheckpoint(db: Kysely<Database> | Trx, name: string, c: Checkpoint): Promise<void> {
     await sql`
       insert into subscription_checkpoints (name, tx_id, position) values (${name}, ${c.txId}::xid8, ${c.position})
       on conflict (name) do update set tx_id = excluded.tx_id, position = excluded.position, updated_at = now()`.execute(
@@ -181,6 +194,6 @@ export class Subscription {
 }
 
 /** Forgets a durable subscription's checkpoint so it reads from the beginning again. */
-export async function resetCheckpoint(db: EventStore['db'] | Trx, name: string): Promise<void> {
+export async function resetCheckpoint(db: Kysely<Database> | Trx, name: string): Promise<void> {
   await db.deleteFrom('subscription_checkpoints').where('name', '=', name).execute();
 }

@@ -64,6 +64,16 @@ export type AppendResult = {
 /** Applied inside the appending transaction, so the read table never lags its events. */
 export type InlineProjection = {
   name: string;
+  /**
+   * The tables this projection owns: nothing else writes them, and a rebuild empties them and
+   * replays the log into them (store/rebuild.ts; writing any other table fails the rebuild).
+   */
+  tables: readonly string[];
+  /**
+   * Tables another projection owns that this one also writes (columns it keeps there, e.g. the
+   * login lock on `sys_user`): a rebuild allows these writes but leaves emptying to the owner.
+   */
+  alsoWrites?: readonly string[];
   handles: readonly string[];
   apply(trx: Trx, events: readonly RecordedEvent[]): Promise<void>;
 };

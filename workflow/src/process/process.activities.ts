@@ -1,16 +1,12 @@
 import type { ProcessGraph } from '@srm/bpmn';
-import { DomainError, process as proc, type EventStore } from '@srm/events';
+import { DomainError, process as proc, system, type EventStore } from '@srm/events';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { sql } from 'kysely';
 
 export type ProcessActivityDeps = {
   store: EventStore;
   /** Where a service task's `webhook` posts (tests point it at a local server). */
   fetch?: typeof fetch;
 };
-
-/** The department role whose holders lead a department (部门负责人; 部门角色 on the department page). */
-export const LEADER_ROLE_CODE = 'leader';
 
 /** The page a 抄送 opens: 抄送我的, showing that instance. */
 export const ccPage = (instanceId: string) => `/process/ccTask?instanceId=${encodeURIComponent(instanceId)}`;
@@ -37,29 +33,8 @@ export type DeployedProcess = {
 export function createProcessActivities({ store, fetch: doFetch = fetch }: ProcessActivityDeps) {
   const db = store.db;
 
-  /** Leaders of the user's departments, the nearest department up the tree that has one. */
-  const leadersOf = async (tenantId: string, userId: string): Promise<string[]> => {
-    const rows = await sql<{ user_id: string; depth: number }>`
-      with recursive up as (
-        select d.id, d.parent_id, 0 as depth
-        from sys_user_depart ud join sys_depart d on d.id = ud.dep_id
-        where ud.user_id = ${userId} and d.tenant_id = ${tenantId}
-        union all
-        select p.id, p.parent_id, up.depth + 1
-        from sys_depart p join up on p.id = up.parent_id
-        where up.depth < 20
-      )
-      select ru.user_id, min(up.depth) as depth
-      from up
-      join sys_depart_role r on r.depart_id = up.id and r.role_code = ${LEADER_ROLE_CODE}
-      join sys_depart_role_user ru on ru.drole_id = r.id
-      join sys_user u on u.id = ru.user_id and u.status = 1
-      where ru.user_id <> ${userId}
-      group by ru.user_id
-      order by depth, ru.user_id`.execute(db);
-    const nearest = rows.rows[0]?.depth;
-    return rows.rows.filter((r) => r.depth === nearest).map((r) => r.user_id);
-  };
+  // Roles and department leaders are the system module's data: asked through its functions.
+  const leadersOf = (tenantId: string, userId: string) => system.departmentLeadersOf(db, tenantId, userId);
 
   /**
    * setDocumentStatus: the document is the instance's (its type and business key as started). Once
@@ -129,19 +104,9 @@ export function createProcessActivities({ store, fetch: doFetch = fetch }: Proce
     deptLeaderOf?: string;
   }): Promise<string[]> => {
     const users = new Set<string>();
-    if (input.candidateRoles.length > 0) {
-      const rows = await db
-        .selectFrom('sys_user_role as ur')
-        .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-        .innerJoin('sys_user as u', 'u.id', 'ur.user_id')
-        .select('u.id')
-        .where('r.role_code', 'in', input.candidateRoles)
-        .where('u.tenant_id', '=', input.tenantId)
-        .where('u.status', '=', 1)
-        .orderBy('u.id')
-        .execute();
-      rows.forEach((r) => users.add(r.id));
-    }
+    (await system.activeUsersWithRoles(db, input.tenantId, input.candidateRoles)).forEach((u) =>
+      users.add(u),
+    );
     if (input.deptLeaderOf)
       (await leadersOf(input.tenantId, input.deptLeaderOf)).forEach((u) => users.add(u));
     return [...users];

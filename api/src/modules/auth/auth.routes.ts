@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { notifyAccountChange } from '../system/account-setting.routes';
-import { requireUser, tokenOf } from './authenticate';
+import { tokenOf } from './authenticate';
 import { requireCaller } from './permissions';
 import { loginResult, recordFailedLogin, userInfo, type LoginMethod } from './login-result';
 import type { TokenService } from './tokens';
@@ -59,7 +59,6 @@ export const authRoutes =
       if (claims) {
         await system.recordLogout(services.store(), claims.userId, {
           tokenId: claims.tokenId,
-          expiresAt: claims.expiresAt.toISOString(),
           now: services.now(),
         });
       }
@@ -75,18 +74,20 @@ export const authRoutes =
 
     /** Spec §4 "Password": the signed-in user changes its own password (old, new, confirm). */
     app.post('/sys/user/updatePassword', async (req) => {
-      const claims = await requireUser(tokens, req);
+      const caller = await requireCaller({ services, tokens }, req);
       const body = updatePasswordBody.parse(req.body ?? {});
       const store = services.store();
-      const user = await system.findUserById(store.db, claims.userId);
-      if (!user || user.username !== body.username) throw new HttpError(403, '拒绝访问');
+      const user = caller.user;
+      if (user.username !== body.username) throw new HttpError(403, '拒绝访问');
       if (!(await verify(user.password_hash, body.oldpassword))) {
         throw new DomainError('ValidationFailed', '旧密码输入错误', { field: 'oldpassword' });
       }
       const problem = system.passwordProblem(body.password, body.confirmpassword);
       if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
+      // Every other session of the user ends with it; this one goes on.
       await system.changePassword(store, user.id, await hash(body.password), {
         metadata: { actor: user.id, tenantId: user.tenant_id },
+        keepTokenId: caller.tokenId,
       });
       await notifyAccountChange(
         services,
@@ -99,12 +100,12 @@ export const authRoutes =
 
     /** Dashboard figures of the caller's tenant: logins all time and today, today's addresses. */
     app.get('/sys/loginfo', async (req) => {
-      const claims = await requireUser(tokens, req);
-      return ok(await system.loginInfo(services.db(), claims.tenantId, services.now()));
+      const caller = await requireCaller({ services, tokens }, req);
+      return ok(await system.loginInfo(services.db(), caller.tenantId, services.now()));
     });
     app.get('/sys/visitInfo', async (req) => {
-      const claims = await requireUser(tokens, req);
-      return ok(await system.visitInfo(services.db(), claims.tenantId, services.now()));
+      const caller = await requireCaller({ services, tokens }, req);
+      return ok(await system.visitInfo(services.db(), caller.tenantId, services.now()));
     });
 
     /** A deleted or frozen user's token stops working here too (requireCaller). */

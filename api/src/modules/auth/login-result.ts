@@ -25,6 +25,22 @@ const metadata = (user: system.UserRow, req: FastifyRequest, method: LoginMethod
   metadata: { actor: user.id, tenantId: user.tenant_id, ip: req.ip, loginMethod: method },
 });
 
+/** The lock check and count (session.commands.ts): the login's user row, re-read after a round ends. */
+const recordAttempt = (
+  deps: LoginDeps,
+  user: system.UserRow,
+  req: FastifyRequest,
+  method: LoginMethod,
+  passwordMatches: boolean,
+) =>
+  system.recordLoginAttempt(
+    deps.services.store(),
+    user,
+    { passwordMatches, frozen: user.status === system.USER_STATUS.frozen, now: deps.services.now() },
+    metadata(user, req, method),
+    () => system.findUserById(deps.services.db(), user.id),
+  );
+
 /**
  * A failed proof (wrong password or SMS code): counts towards the lock. Throws the lock's own
  * answer when the account is locked already; the caller then throws its own message.
@@ -35,13 +51,10 @@ export async function recordFailedLogin(
   req: FastifyRequest,
   method: LoginMethod,
 ): Promise<void> {
-  await system.recordLogin(
-    deps.services.store(),
-    user.id,
-    { passwordMatches: false, tokenId: deps.tokens.newTokenId(), now: deps.services.now() },
-    metadata(user, req, method),
-  );
+  await recordAttempt(deps, user, req, method, false);
 }
+
+const USER_AGENT_MAX = 500;
 
 /**
  * The answer every login route gives once the user has proved who it is: the login is recorded
@@ -57,10 +70,20 @@ export async function loginResult(
   const { services, tokens } = deps;
   const tokenId = tokens.newTokenId();
   const now = services.now();
-  await system.recordLogin(
+  // A locked or frozen account is refused here; otherwise a session of its own (no write to the user).
+  await recordAttempt(deps, user, req, method, true);
+  const ua = req.headers['user-agent'];
+  await system.startSession(
     services.store(),
-    user.id,
-    { passwordMatches: true, tokenId, now },
+    tokenId,
+    {
+      userId: user.id,
+      tenantId: user.tenant_id,
+      ip: req.ip ? req.ip.slice(0, 100) : null,
+      userAgent: typeof ua === 'string' && ua !== '' ? ua.slice(0, USER_AGENT_MAX) : null,
+      loginMethod: method,
+      now,
+    },
     metadata(user, req, method),
   );
   const expiresAt = new Date(now.getTime() + system.TOKEN_LIFETIME_MS);

@@ -30,9 +30,9 @@ export async function requireCaller(deps: AuthDeps, req: FastifyRequest): Promis
 }
 
 /**
- * The token's signature is checked here; its revocation, the user row, (with `action`) the
+ * The token's signature is checked here; its session (live, not ended), the user row, (with `action`) the
  * permission and (with `menuId`) the caller's data rules of that menu in ONE query, read in the same
- * snapshot: a revoked token, a frozen user or a removed grant is refused on the very next request
+ * snapshot: an ended session, a frozen user or a removed grant is refused on the very next request
  * (nothing is cached). The answers and their order are those of the separate checks: revoked/bad
  * token 500, deleted/frozen user 500, header 403, action 403.
  *
@@ -55,14 +55,14 @@ async function callerOf(
     .selectFrom('sys_user as u')
     .selectAll('u')
     .select((eb) => [
+      // The token's live session (null: logged out, ended, or never started): its last sighting.
       eb
-        .exists(
-          eb
-            .selectFrom('auth_revoked_tokens as t')
-            .select('t.token_id')
-            .where('t.token_id', '=', claims.tokenId),
-        )
-        .as('token_revoked'),
+        .selectFrom('auth_session as s')
+        .select('s.last_seen_at')
+        .where('s.token_id', '=', claims.tokenId)
+        .whereRef('s.user_id', '=', 'u.id')
+        .where('s.ended_at', 'is', null)
+        .as('session_seen'),
       action === undefined
         ? sql<boolean>`true`.as('granted')
         : eb
@@ -103,9 +103,11 @@ async function callerOf(
     ])
     .where('u.id', '=', claims.userId)
     .executeTakeFirst();
-  if (!row || row.token_revoked) throw new HttpError(500, TOKEN_INVALID_MESSAGE);
-  const { token_revoked: _revoked, granted, data_rules: dataRules, ...user } = row;
+  if (!row || !row.session_seen) throw new HttpError(500, TOKEN_INVALID_MESSAGE);
+  const { session_seen: seen, granted, data_rules: dataRules, ...user } = row;
   if (user.status === system.USER_STATUS.frozen) throw new HttpError(500, TOKEN_INVALID_MESSAGE);
+  // 安全设置's "last seen": a write at most once a minute per session, never an event.
+  await system.touchSession(deps.services.db(), claims.tokenId, new Date(seen), deps.services.now());
   const header = req.headers['tenant_id'];
   const asked = typeof header === 'string' ? header.trim() : '';
   if (asked !== '' && asked !== '0' && asked !== user.tenant_id) throw new HttpError(403, FORBIDDEN_MESSAGE);

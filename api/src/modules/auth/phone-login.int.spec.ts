@@ -110,13 +110,21 @@ describe('phone login: SMS codes, single use, expiry, limits (real PostgreSQL)',
         body: { message: '验证码错误' },
       });
     }
-    const locked = await phoneLogin('13800000003', code);
+    // The code spent its five tries; only a right code (a new one) learns of the lock ([SEC1] 8).
+    expect((await phoneLogin('13800000003', code)).body.message).toBe('验证码已失效');
+    advance(61_000);
+    await sms('13800000003', '10.0.0.3');
+    const fresh = sink.lastCodeFor('13800000003')!;
+    expect(await phoneLogin('13800000003', fresh === '000000' ? '111111' : '000000')).toMatchObject({
+      status: 400,
+      body: { message: '验证码错误' },
+    });
+    const locked = await phoneLogin('13800000003', fresh);
     expect(locked).toMatchObject({ status: 409, body: { message: system.ACCOUNT_LOCKED } });
     // The same lock the password login sees.
     expect((await h.post('/sys/login', { username: 'phone-c', password: 'Phone@2026' })).status).toBe(409);
     advance(10 * 60_000);
-    // The code spent its five tries (and its five minutes); a new one logs in.
-    expect((await phoneLogin('13800000003', code)).body.message).toBe('验证码已失效');
+    // After the lock, a new code logs in.
     await sms('13800000003', '10.0.0.3');
     expect((await phoneLogin('13800000003', sink.lastCodeFor('13800000003')!)).status).toBe(200);
   });
@@ -139,12 +147,12 @@ describe('phone login: SMS codes, single use, expiry, limits (real PostgreSQL)',
     expect(sink.sent.filter((m) => m.mobile === '13800000004')).toHaveLength(10);
   });
 
-  it('answers a phone of no account plainly, sends nothing, and limits an address to 20 requests an hour', async () => {
+  it('answers a phone of no account as any other ([SEC1] 8), sends nothing, and limits an address to 20 requests an hour', async () => {
     await userWithPhone('phone-e', '13800000005');
     const before = sink.sent.length;
     for (let i = 0; i < 20; i++) {
       const r = await sms(`1390000${String(i).padStart(4, '0')}`, '10.0.9.9');
-      expect(r).toMatchObject({ status: 400, body: { success: false, message: '该手机号未注册' } });
+      expect(r).toMatchObject({ status: 200, body: { success: true, message: '验证码发送成功' } });
     }
     expect(sink.sent.length).toBe(before);
     expect(await sms('13800000005', '10.0.9.9')).toMatchObject({
@@ -153,7 +161,11 @@ describe('phone login: SMS codes, single use, expiry, limits (real PostgreSQL)',
     });
     expect((await sms('13800000005', '10.0.9.10')).status).toBe(200);
     advance(3_600_000);
-    expect((await sms('13900000000', '10.0.9.9')).status).toBe(400);
+    expect((await sms('13900000000', '10.0.9.9')).status).toBe(200);
+    // The phone login answers a phone of no account as it answers one with an account.
+    const wrong = await phoneLogin('13900000000', '000000');
+    expect(wrong).toMatchObject({ status: 400, body: { message: '验证码错误' } });
+    expect(sink.sent.length).toBe(before + 1);
   });
 
   it('validates the request', async () => {

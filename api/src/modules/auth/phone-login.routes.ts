@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { loginResult, recordFailedLogin, type LoginDeps } from './login-result';
 import { redeemSmsCode, smsCodeHash } from './sms-codes';
-import { sendSmsCode, SMS_SENT } from './send-sms-code';
+import { sendSmsCode, SILENT, SMS_SENT } from './send-sms-code';
 import type { SmsSender } from './sms-sender';
 
 export { SMS_SEND_FAILED, SMS_SENT, SMS_TOO_MANY_FROM_ADDRESS, SMS_TOO_MANY_TODAY } from './send-sms-code';
 
-export const SMS_PHONE_UNKNOWN = '该手机号未注册';
 /** smsmode 1 (supplier registration) for a phone an account already has. */
 export const SMS_PHONE_TAKEN = '该手机号已注册';
 export const SMS_CODE_WRONG = '验证码错误';
@@ -62,12 +61,10 @@ export const phoneLoginRoutes =
               error: new DomainError('ValidationFailed', SMS_PHONE_TAKEN, { field: 'mobile' }),
               record: true,
             };
-          // Says no more than that; and the refusal counts against the address, so probing is slow.
-          if (smsmode !== '1' && !user)
-            return {
-              error: new DomainError('ValidationFailed', SMS_PHONE_UNKNOWN, { field: 'mobile' }),
-              record: true,
-            };
+          // [SEC1] 8: a phone of no account is answered as one with an account (its code is stored under
+          // the same limits and never sent), so the answer does not tell whether an account exists.
+          // Registration, above, must say so (and the address limit keeps that slow).
+          if (smsmode !== '1' && !user) return SILENT;
           return null;
         },
       });
@@ -79,12 +76,9 @@ export const phoneLoginRoutes =
       const db = services.db();
       const now = services.now();
       const user = await system.findUserByPhone(db, phone);
-      // No account, no code was ever sent: the same answer as for a phone without a live code.
-      if (!user) throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
-      // A locked account keeps its code for later rather than spending it on a refusal.
-      if (user.locked_until && now.getTime() < new Date(user.locked_until).getTime()) {
-        throw new DomainError('IllegalState', system.ACCOUNT_LOCKED);
-      }
+      // [SEC1] 8: a phone of no account has a (never sent) code too, and a locked account's is checked
+      // like any other: wrong and expired codes answer alike for all three, and only the right code
+      // learns of the lock (it is spent then).
       const verdict = await redeemSmsCode(db, {
         phone,
         purpose: '0',
@@ -92,10 +86,14 @@ export const phoneLoginRoutes =
         codeHash: smsCodeHash(secret, phone, '0', captcha),
       });
       if (verdict === 'expired') throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
+      const locked = user?.locked_until != null && now.getTime() < new Date(user.locked_until).getTime();
       if (verdict === 'wrong') {
-        await recordFailedLogin(deps, user, req, 'phone');
+        // Counts towards the lock like a wrong password (a lock already on counts nothing more).
+        if (user && !locked) await recordFailedLogin(deps, user, req, 'phone');
         throw new DomainError('ValidationFailed', SMS_CODE_WRONG);
       }
+      if (!user) throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
+      if (locked) throw new DomainError('IllegalState', system.ACCOUNT_LOCKED);
       return loginResult(deps, user, req, 'phone');
     });
   };

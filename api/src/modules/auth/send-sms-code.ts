@@ -22,6 +22,11 @@ const tooSoon = (seconds: number) => `验证码发送过于频繁，请${seconds
 
 /** Why a phone may not get a code; `record` counts the refusal against the address (probing stays slow). */
 export type SmsRefusal = { error: DomainError; record: boolean };
+/**
+ * A phone that gets no code but must not be told apart from one that does ([SEC1] 8: a phone of no
+ * account): a code is stored under the same limits and answered the same, and never delivered.
+ */
+export const SILENT = 'silent';
 
 /**
  * One SMS code under the shared rules (docs/auth.md): the address's hourly limit, the caller's own check
@@ -36,7 +41,7 @@ export async function sendSmsCode(o: {
   phone: string;
   purpose: SmsPurpose;
   ip: string;
-  check: () => Promise<SmsRefusal | null>;
+  check: () => Promise<SmsRefusal | typeof SILENT | null>;
 }): Promise<void> {
   const { db, now, phone, purpose, ip } = o;
   await forgetOldSmsCodes(db, now);
@@ -44,7 +49,8 @@ export async function sendSmsCode(o: {
     throw new HttpError(429, SMS_TOO_MANY_FROM_ADDRESS);
   }
   const refusal = await o.check();
-  if (refusal) {
+  const silent = refusal === SILENT;
+  if (refusal && refusal !== SILENT) {
     if (refusal.record) await recordRefusedSmsRequest(db, { phone, purpose, ip, now });
     throw refusal.error;
   }
@@ -62,6 +68,7 @@ export async function sendSmsCode(o: {
       stored.reason === 'interval' ? tooSoon(stored.retryInSeconds) : SMS_TOO_MANY_TODAY,
     );
   }
+  if (silent) return;
   try {
     await o.smsSender.send({ mobile: phone, code, purpose, expiresInMinutes: SMS_CODE_TTL_MS / 60_000 });
   } catch (e) {

@@ -5,8 +5,9 @@ import { jwtVerify, SignJWT } from 'jose';
 export type TokenClaims = { userId: string; tenantId: string; tokenId: string; expiresAt: Date };
 
 /**
- * Signed (HS256) tokens carried in X-Access-Token, 7 days (spec §9), revocable: logout records
- * the token id, and a revoked id never verifies again. Verification needs no session store.
+ * Signed (HS256) tokens carried in X-Access-Token, 7 days (spec §9). The token id (`jti`) names a
+ * session (`session-<tokenId>`, row in `auth_session`): a token counts while its session has not
+ * ended (logout, a password change, freezing, deleting, a role taken away, or ended in 安全设置).
  */
 export class TokenService {
   private readonly key: Uint8Array;
@@ -33,18 +34,19 @@ export class TokenService {
   }
 
   /**
-   * The claims of a valid, unexpired, unrevoked token; null otherwise. A database that cannot be
-   * asked about revocation is an error (503), not an invalid token: nobody is logged out by an outage.
+   * The claims of a valid, unexpired token whose session is live; null otherwise. A database that
+   * cannot be asked is an error (503), not an invalid token: nobody is logged out by an outage.
+   * (Routes use requireCaller, which also checks the user; this is for logout.)
    */
   async verify(token: string): Promise<TokenClaims | null> {
     const claims = await this.verifySignature(token);
     if (!claims) return null;
-    return (await system.isTokenRevoked(this.store().db, claims.tokenId)) ? null : claims;
+    return (await system.isSessionActive(this.store().db, claims.tokenId, claims.userId)) ? claims : null;
   }
 
   /**
-   * The claims of a well-signed, unexpired token, NOT yet checked for revocation: only for a caller
-   * that asks `auth_revoked_tokens` itself in the same query (requireCaller, requirePermission).
+   * The claims of a well-signed, unexpired token, NOT yet checked against its session: only for a
+   * caller that asks `auth_session` itself in the same query (requireCaller, the socket handshake).
    */
   async verifySignature(token: string): Promise<TokenClaims | null> {
     try {

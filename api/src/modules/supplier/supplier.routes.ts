@@ -78,15 +78,23 @@ export const supplierRoutes =
         throw new DomainError('ValidationFailed', CATEGORY_UNKNOWN, { field: 'categoryIds' });
       }
     };
-    const checkCreditCode = (code: string) => {
-      const problem = supplier.creditCodeProblem(code);
-      if (problem) throw new DomainError('ValidationFailed', problem, { field: 'creditCode' });
-    };
 
     /** Spec §7 constant /auth/register (and JeecgBoot's /sys/user/register): a company signs up. */
     const register = async (req: FastifyRequest) => {
       const body = registerBody.parse(req.body ?? {});
-      checkCreditCode(body.creditCode);
+      const info: supplier.SupplierInfo = {
+        companyName: body.companyName,
+        creditCode: body.creditCode,
+        contact: body.contact,
+        phone: body.mobile,
+        email: null,
+        address: null,
+        legalPerson: null,
+        categoryIds: body.categoryIds,
+        attachments: [],
+      };
+      // The domain's rules on the stated facts, before the SMS code is spent.
+      supplier.checkSupplierInfo(info);
       const weak = system.passwordProblem(body.password, body.confirmPassword);
       if (weak) throw new DomainError('ValidationFailed', weak, { field: 'password' });
       const tenantId = registration.tenantId;
@@ -132,17 +140,7 @@ export const supplierRoutes =
           supplierId,
           tenantId,
           now,
-          info: {
-            companyName: body.companyName,
-            creditCode: body.creditCode,
-            contact: body.contact,
-            phone: body.mobile,
-            email: null,
-            address: null,
-            legalPerson: null,
-            categoryIds: body.categoryIds,
-            attachments: [],
-          },
+          info,
           user: {
             id: userId,
             username: body.username,
@@ -191,7 +189,7 @@ export const supplierRoutes =
       const row = await ownSupplier(caller);
       if (!row) throw new HttpError(403, FORBIDDEN_MESSAGE);
       const info = supplierInfoBody.parse(req.body ?? {});
-      checkCreditCode(info.creditCode);
+      supplier.checkSupplierInfo(info);
       await checkCategories(caller.tenantId, info.categoryIds);
       if (info.attachments.length > 0) {
         const files = await db()

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { fail, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
+import { RateLimiter } from '../../http/rate-limit';
 import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
 import type { Services } from '../../services';
 import {
@@ -161,34 +162,66 @@ const duplicateQuery = z.object({
   dataId: z.string().max(100).optional(),
 });
 const VALUE_FREE = '该值可用！';
+/** [SEC1] 8: how many account lookups (checkOnlyUser, duplicate/check) an hour. */
+export const LOOKUP_LIMITS = { anonymousPerAddressPerHour: 30, perUserPerHour: 600 } as const;
 const VALUE_TAKEN = '该值不可用，系统中已存在！';
 
 /** Spec §7 "Admin": users. Scoped to the caller's tenant, and a supplier user to its own company. */
 export const userRoutes =
   ({ services, tokens }: { services: Services; tokens: TokenService }): FastifyPluginAsync =>
   async (app) => {
-    /** Registration and user forms check a username before submitting (no login needed). */
+    /**
+     * [SEC1] 8: lookups that say whether an account exists are counted: without a token per address
+     * (registration checks a username before anyone signs in), with one per user. A bad token is the
+     * usual `Token失效` (never quietly treated as anonymous).
+     */
+    const anonymousLookups = new RateLimiter({
+      limit: LOOKUP_LIMITS.anonymousPerAddressPerHour,
+      windowMs: 3_600_000,
+      now: () => services.now(),
+    });
+    const userLookups = new RateLimiter({
+      limit: LOOKUP_LIMITS.perUserPerHour,
+      windowMs: 3_600_000,
+      now: () => services.now(),
+    });
+    const lookupCaller = async (req: FastifyRequest, tokenNeeded: boolean) => {
+      const caller =
+        tokenNeeded || req.headers['x-access-token'] !== undefined
+          ? await requireCaller({ services, tokens }, req)
+          : undefined;
+      if (caller) userLookups.take(caller.userId);
+      else anonymousLookups.take(req.ip);
+      return caller;
+    };
+
+    /** Registration and user forms check a username before submitting (no login needed, counted). */
     app.get('/sys/user/checkOnlyUser', async (req) => {
       const { username } = z
         .object({ username: z.string().trim().min(1, '请输入用户名').max(100) })
         .parse(req.query);
+      await lookupCaller(req, false);
       const taken = await system.findUserByUsername(services.db(), username);
       return taken ? fail(200, '用户账号已存在') : ok(null, VALUE_FREE);
     });
 
     /**
      * The generic form duplicate check, over a whitelist of tables and fields; `dataId` is the record
-     * being edited. Tenant-scoped fields look at the caller's tenant only (and need a token).
+     * being edited. Tenant-scoped fields look at the caller's tenant only (and need a token). A supplier's
+     * user checks a user's phone or email within its own company only: it cannot probe staff phones.
      */
     app.get('/sys/duplicate/check', async (req) => {
       const q = duplicateQuery.parse(req.query);
       const check = duplicateCheckOf(q.tableName, q.fieldName);
       if (!check) throw new DomainError('ValidationFailed', '不支持的校验字段', { field: 'fieldName' });
-      const caller = check.public ? undefined : await requireCaller({ services, tokens }, req);
+      const caller = await lookupCaller(req, !check.public);
       // The table and column come from the whitelist above.
       const anyDb = services.db() as unknown as AnyDb;
       let query = anyDb.selectFrom(check.table).select('id').where(sql.ref(check.column), '=', q.fieldVal);
       if (check.scope === 'tenant') query = query.where('tenant_id', '=', caller!.tenantId);
+      if (check.table === 'sys_user' && !check.public && caller?.supplierId != null) {
+        query = query.where('tenant_id', '=', caller.tenantId).where('supplier_id', '=', caller.supplierId);
+      }
       if (q.dataId) query = query.where('id', '<>', q.dataId);
       return (await query.executeTakeFirst()) ? fail(200, VALUE_TAKEN) : ok(null, VALUE_FREE);
     });
@@ -412,7 +445,11 @@ export const userRoutes =
       if (!user) throw new DomainError('NotFound', system.USER_NOT_FOUND);
       const problem = system.passwordProblem(body.password, body.confirmpassword);
       if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
-      await system.changePassword(services.store(), user.id, await hash(body.password), meta(caller));
+      // Ends every session of the user (an admin changing its own password keeps the one it used).
+      await system.changePassword(services.store(), user.id, await hash(body.password), {
+        ...meta(caller),
+        ...(user.id === caller.userId ? { keepTokenId: caller.tokenId } : {}),
+      });
       return ok(null, '密码修改成功！');
     });
 
@@ -477,15 +514,13 @@ export const userRoutes =
         .parse(req.body ?? {});
       if (body.username && body.username !== caller.user.username)
         throw new HttpError(403, FORBIDDEN_MESSAGE);
-      const mine = await db()
-        .selectFrom('sys_user_depart as ud')
-        .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-        .select('d.org_code')
-        .where('ud.user_id', '=', caller.userId)
-        .where('d.org_code', '=', body.orgCode)
-        .executeTakeFirst();
-      if (!mine) throw new DomainError('ValidationFailed', '您不属于该部门', { field: 'orgCode' });
-      await system.updateUser(services.store(), caller.userId, { orgCode: body.orgCode }, meta(caller));
+      // One of the user's own departments, never for a supplier's user (the domain's rule).
+      await system.selectDepartment(
+        services.store(),
+        { id: caller.userId, tenantId: caller.tenantId },
+        body.orgCode,
+        meta(caller),
+      );
       const user = await system.findUserById(db(), caller.userId);
       return ok({ userInfo: user ? userInfo(user) : null });
     });

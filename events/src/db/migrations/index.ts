@@ -19,6 +19,7 @@ import * as createProcessInstances from './2026_11_25_001100_create_process_inst
 import * as createProcessCc from './2026_11_25_001200_create_process_cc';
 import * as createProcessDocumentStatus from './2026_11_25_001300_create_process_document_status';
 import * as createProcessIncidents from './2026_11_25_001400_create_process_incidents';
+import * as createAuthSession from './2026_11_26_000500_create_auth_session';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_001200_create_process_cc': createProcessCc,
   '2026_11_25_001300_create_process_document_status': createProcessDocumentStatus,
   '2026_11_25_001400_create_process_incidents': createProcessIncidents,
+  '2026_11_26_000500_create_auth_session': createAuthSession,
 };

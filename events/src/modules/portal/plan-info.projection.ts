@@ -14,6 +14,7 @@ export { PLAN_INFO_STATUS };
  */
 export const planInfoProjection: InlineProjection = {
   name: 'portalPlanInfo',
+  tables: ['portal_plan_info'],
   handles: ['PlanInfoCollected', 'PlanInfoHandled', 'PlanInfoInvited'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

@@ -94,3 +94,39 @@ describe('reverting the portal settings (given/when/then)', () => {
     expect(decider.decide(revert(2, '二'), given(published('一'), published('二')))).toEqual([]);
   });
 });
+
+describe('portal settings: plain-text titles and safe links ([SEC1] 11)', () => {
+  it('when a nav title carries markup, then refused naming the field', () => {
+    const e = refusal(() =>
+      decider.decide(
+        publish({
+          nav: {
+            siteMap: [{ title: '<script>x</script>', url: '/a', name: 'a', visible: true, children: [] }],
+          },
+        }),
+        given(),
+      ),
+    );
+    expect(e.code).toBe('ValidationFailed');
+    expect(e.message).toBe('nav.siteMap.0.title: 标题不能包含HTML标签或脚本');
+  });
+
+  it('when the hero text or a section title carries markup, then refused', () => {
+    expect(
+      refusal(() => decider.decide(publish({ hero: { title: { text: '<b>x</b>' } } }), given())).message,
+    ).toBe('hero.title.text: 文字不能包含HTML标签或脚本');
+    expect(
+      refusal(() => decider.decide(publish({ sections: { newsTitle: '<i>x</i>' } }), given())).code,
+    ).toBe('ValidationFailed');
+  });
+
+  it('when a link is javascript: or leaves the site through a backslash, then refused', () => {
+    for (const url of ['javascript:alert(1)', '/\\evil.example']) {
+      const e = refusal(() =>
+        decider.decide(publish({ footer: { otherLinks: [{ title: '友情链接', url }] } }), given()),
+      );
+      expect(e.code).toBe('ValidationFailed');
+      expect(e.details).toEqual({ field: 'footer.otherLinks.0.url' });
+    }
+  });
+});

@@ -7,6 +7,7 @@ import type { PortalSettingsEvent } from './portal-settings.events';
 /** `portal_settings`: the last published model per tenant. */
 export const portalSettingsProjection: InlineProjection = {
   name: 'portalSettings',
+  tables: ['portal_settings'],
   handles: ['PortalSettingsPublished'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

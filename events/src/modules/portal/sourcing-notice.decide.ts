@@ -1,6 +1,6 @@
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
-import { sanitizeAnnouncementHtml } from '../system/announcement-html';
+import { sanitizeAnnouncementHtml } from '../system/index';
 import type { SourcingAnnouncement, SourcingNoticeEvent, SourcingResult } from './sourcing-notice.events';
 import type { SourcingSignUpEvent } from './sourcing-signup.events';
 

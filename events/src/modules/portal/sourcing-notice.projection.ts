@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PortalAnnouncementTable } from '../../db/database';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../system/user.projection';
+import { BUSINESS_UTC_OFFSET_MINUTES } from '../system/index';
 import {
   ANNOUNCEMENT_STATUS,
   type AnnouncementItem,
@@ -30,6 +30,7 @@ export { ANNOUNCEMENT_STATUS };
 /** `portal_announcement`: one row per published sourcing project, its result added when awarded. */
 export const sourcingNoticeProjection: InlineProjection = {
   name: 'portalAnnouncements',
+  tables: ['portal_announcement'],
   handles: ['SourcingAnnouncementPublished', 'SourcingResultAnnounced'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

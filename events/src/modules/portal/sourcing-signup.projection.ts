@@ -6,6 +6,7 @@ import type { SourcingSignUpEvent } from './sourcing-signup.events';
 /** `portal_sign_up`: one row per supplier and project it signed up for. */
 export const sourcingSignUpProjection: InlineProjection = {
   name: 'portalSignUps',
+  tables: ['portal_sign_up'],
   handles: ['SourcingProjectSignedUp'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { handleCommand, type Decider } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
-import { createAnnouncement, releaseAnnouncement } from '../system/announcement.commands';
+import { createAnnouncement, releaseAnnouncement } from '../system/index';
 import { processCcReadStreamId, type ProcessCcReadEvent } from './cc.events';
 
 type ReadState = { read: boolean };

@@ -14,6 +14,7 @@ export const processCcId = (globalPosition: number, userId: string) => `cc${glob
 /** process_cc (抄送我的): a row per copied user, its read mark from the user's own stream. */
 export const processCcProjection: InlineProjection = {
   name: 'processCc',
+  tables: ['process_cc'],
   handles: ['ProcessCarbonCopied', 'ProcessCarbonCopyRead'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

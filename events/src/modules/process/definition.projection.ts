@@ -11,6 +11,7 @@ const PREFIX = 'processDefinition-';
 /** process_definition (one row per definition) and process_definition_version (one per deployment). */
 export const processDefinitionProjection: InlineProjection = {
   name: 'processDefinition',
+  tables: ['process_definition', 'process_definition_version'],
   handles: [
     'ProcessDefinitionCreated',
     'ProcessDefinitionRenamed',

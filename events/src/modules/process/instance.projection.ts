@@ -35,6 +35,7 @@ const refreshCurrentNodes = async (trx: Trx, instanceId: string, at: string) => 
 /** process_instance and process_task, written with the instance's events. */
 export const processInstanceProjection: InlineProjection = {
   name: 'processInstance',
+  tables: ['process_instance', 'process_task', 'process_document_status', 'process_incident'],
   handles: [
     'ProcessStarted',
     'TaskCreated',

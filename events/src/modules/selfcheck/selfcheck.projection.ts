@@ -7,6 +7,7 @@ export type SelfCheckRow = Selectable<SelfChecksTable>;
 
 export const selfCheckProjection: InlineProjection = {
   name: 'selfChecks',
+  tables: ['self_checks'],
   handles: ['SelfCheckRequested', 'SelfCheckCompleted'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

@@ -18,6 +18,7 @@ export {
 export type { SupplierEvent, SupplierInfo, SupplierStatus } from './supplier.events';
 export {
   ATTACHMENT_REQUIRED,
+  checkInfo as checkSupplierInfo,
   decide as decideSupplier,
   evolve as evolveSupplier,
   initialState as initialSupplierState,

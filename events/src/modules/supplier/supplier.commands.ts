@@ -2,8 +2,7 @@ import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata, NewEvent, Trx } from '../../store/types';
-import { userDecider, type UserCommand } from '../system/user.decide';
-import { userStreamId } from '../system/user.events';
+import { userDecider, userStreamId, type UserCommand } from '../system/index';
 import { supplierDecider, type SupplierCommand } from './supplier.decide';
 import { supplierStreamId, type SupplierInfo } from './supplier.events';
 import { findSupplier, supplierDuplicates } from './supplier.projection';
@@ -181,7 +180,7 @@ export async function approveSupplier(
         trx,
         userStreamId(u.id),
         userDecider,
-        { type: 'UpdateUser', changes: { isShow: 1 } },
+        { type: 'UpdateUser', changes: { isShow: 1 }, actor: s.by },
         meta,
       );
     }

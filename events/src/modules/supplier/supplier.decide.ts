@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import { applyChanges, diffFields } from '../../shared/diff';
+import { assertPlainTexts } from '../../shared/plain-text';
 import { creditCodeProblem } from './credit-code';
 import type { SupplierEvent, SupplierInfo, SupplierStatus } from './supplier.events';
 
@@ -70,7 +71,18 @@ export function evolve(state: SupplierState, event: SupplierEvent): SupplierStat
   }
 }
 
-const checkCreditCode = (info: SupplierInfo) => {
+/**
+ * The stated facts: plain text ([SEC1] 11) and a valid credit code. Exported so that registration can
+ * refuse before it spends the SMS code (the decider checks again).
+ */
+export const checkInfo = (info: SupplierInfo) => {
+  assertPlainTexts(info, {
+    companyName: '企业名称',
+    contact: '联系人',
+    address: '注册地址',
+    legalPerson: '法定代表人',
+    email: '电子邮件',
+  });
   const problem = creditCodeProblem(info.creditCode);
   if (problem) throw new DomainError('ValidationFailed', problem, { field: 'creditCode' });
 };
@@ -78,13 +90,13 @@ const checkCreditCode = (info: SupplierInfo) => {
 export function decide(command: SupplierCommand, state: SupplierState): SupplierEvent[] {
   if (command.type === 'RegisterSupplier') {
     if (state.status !== 'none') throw new DomainError('IllegalState', SUPPLIER_EXISTS);
-    checkCreditCode(command.info);
+    checkInfo(command.info);
     const { id, tenantId, info, userId, now } = command;
     return [{ type: 'SupplierRegistered', data: { id, tenantId, info, userId, at: now.toISOString() } }];
   }
   if (command.type === 'AdmitSupplier') {
     if (state.status !== 'none') throw new DomainError('IllegalState', SUPPLIER_EXISTS);
-    checkCreditCode(command.info);
+    checkInfo(command.info);
     const { id, tenantId, info, by, now } = command;
     const at = now.toISOString();
     return [
@@ -97,7 +109,7 @@ export function decide(command: SupplierCommand, state: SupplierState): Supplier
   switch (command.type) {
     case 'SubmitSupplierInfo': {
       if (state.status === 'pending') throw new DomainError('IllegalState', UNDER_REVIEW);
-      checkCreditCode(command.info);
+      checkInfo(command.info);
       if (command.info.attachments.length === 0) {
         throw new DomainError('ValidationFailed', ATTACHMENT_REQUIRED, { field: 'attachments' });
       }

@@ -145,3 +145,24 @@ describe('admitting a known company', () => {
     ).toBe('该供应商已存在');
   });
 });
+
+describe('supplier information is plain text ([SEC1] 11)', () => {
+  it.each([
+    ['companyName', '<script>alert(1)</script>', '企业名称不能包含HTML标签或脚本'],
+    ['contact', '<img src=x onerror=alert(1)>', '联系人不能包含HTML标签或脚本'],
+    ['address', '福州市<b>x</b>', '注册地址不能包含HTML标签或脚本'],
+  ])('when %s carries markup, registration and submission are refused', (field, value, message) => {
+    const marked = { ...info, [field]: value, attachments: ['supplier/licence.pdf'] };
+    expect(
+      refusal(() =>
+        decide(
+          { type: 'RegisterSupplier', id: 'S100', tenantId: '1', info: marked, userId: 'u1', now },
+          given(),
+        ),
+      ),
+    ).toBe(message);
+    expect(
+      refusal(() => decide({ type: 'SubmitSupplierInfo', info: marked, by: 'u1', now }, given(registered))),
+    ).toBe(message);
+  });
+});

@@ -38,6 +38,7 @@ export const supplierInfoOf = (r: SupplierRow): SupplierInfo => ({
 /** srm_supplier: one row per company, its onboarding status and the last review. */
 export const supplierProjection: InlineProjection = {
   name: 'srmSupplier',
+  tables: ['srm_supplier'],
   handles: ['SupplierRegistered', 'SupplierInfoSubmitted', 'SupplierApproved', 'SupplierRejected'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

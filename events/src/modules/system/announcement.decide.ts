@@ -1,5 +1,6 @@
 import { DomainError } from '../../errors';
 import { applyChanges, diffFields } from '../../shared/diff';
+import { assertPlainText, assertSafeLink } from '../../shared/plain-text';
 import type { Decider } from '../../store/command';
 import { sanitizeAnnouncementHtml } from './announcement-html';
 import type {
@@ -42,8 +43,13 @@ export type AnnouncementCommand =
 
 export const initialState = (): AnnouncementState => ({ status: 'none' });
 
-/** The content as stored: HTML sanitised, recipients only for USER mode, as a set without repeats. */
+/**
+ * The content as stored: HTML sanitised, recipients only for USER mode, as a set without repeats; the
+ * title plain text and the page to open a relative path or an http(s) URL ([SEC1] 11).
+ */
 function normalise(content: AnnouncementContent): AnnouncementContent {
+  assertPlainText('titile', '标题', content.titile);
+  assertSafeLink('openPage', content.openPage);
   const c = { ...content, msgContent: sanitizeAnnouncementHtml(content.msgContent) };
   c.userIds = c.msgType === 'USER' ? [...new Set(c.userIds)] : [];
   if (c.msgType === 'USER' && c.userIds.length === 0) {

@@ -232,3 +232,29 @@ describe('announcement read marks', () => {
     ).toEqual([]);
   });
 });
+
+describe('announcement titles are plain text, pages safe links ([SEC1] 11)', () => {
+  it('when the title carries markup, then refused', () => {
+    expect(given([]).when(create({ titile: '<script>alert(1)</script>' }))).toThrow(
+      '标题不能包含HTML标签或脚本',
+    );
+  });
+
+  it('when the page to open is javascript:, then refused (on create and on edit)', () => {
+    expect(given([]).when(create({ openType: 'url', openPage: 'javascript:alert(1)' }))).toThrow(
+      '链接只能是以/开头的站内路径或http(s)网址',
+    );
+    expect(
+      given([created()]).when({
+        type: 'EditAnnouncement',
+        tenantId: '1',
+        changes: { openType: 'url', openPage: 'javascript:alert(1)' },
+      }),
+    ).toThrow(DomainError);
+  });
+
+  it('when the page is a relative path or an https URL, then created', () => {
+    expect(given([]).when(create({ openType: 'component', openPage: 'system/UserList' }))()).toHaveLength(1);
+    expect(given([]).when(create({ openType: 'url', openPage: 'https://example.com/a' }))()).toHaveLength(1);
+  });
+});

@@ -34,6 +34,7 @@ const TIME_FIELDS = new Set(['startTime', 'endTime']);
 /** sys_announcement, its recipients and the read marks, written in the appending transaction. */
 export const announcementProjection: InlineProjection = {
   name: 'sysAnnouncement',
+  tables: ['sys_announcement', 'sys_announcement_recipient', 'sys_announcement_send'],
   handles: [
     'AnnouncementCreated',
     'AnnouncementEdited',

@@ -8,6 +8,7 @@ export type BillCodeSeqRow = { ruleCode: string; period: string; lastValue: numb
 /** `sys_fill_rule_seq`: the last number issued per rule and period (what an admin reads; issuing reads the stream). */
 export const billCodeProjection: InlineProjection = {
   name: 'billCodes',
+  tables: ['sys_fill_rule_seq'],
   handles: ['BillCodeIssued'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

@@ -8,6 +8,7 @@ export type SysFileRow = Selectable<SysFileTable>;
 /** sys_file: one row per stored upload, written in the appending transaction. */
 export const sysFileProjection: InlineProjection = {
   name: 'sysFile',
+  tables: ['sys_file'],
   handles: ['SysFileUploaded'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

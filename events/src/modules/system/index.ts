@@ -1,15 +1,49 @@
 export { PASSWORD_TOO_WEAK, PASSWORDS_DIFFER, passwordProblem } from './password-policy';
+export { changePassword, createUser, deleteUser, selectDepartment, updateUser } from './user.commands';
 export {
-  changePassword,
-  createUser,
-  deleteUser,
-  recordLogin,
+  endOwnSessions,
+  endSession,
+  endSessionsOfUser,
+  recordLoginAttempt,
   recordLogout,
-  updateUser,
-} from './user.commands';
+  startSession,
+} from './session.commands';
+export type { LoginGuard } from './session.commands';
+export {
+  decideLoginAttempt,
+  decideSession,
+  evolveLoginAttempt,
+  evolveSession,
+  loginAttemptDecider,
+  SESSION_NOT_FOUND,
+  sessionDecider,
+  sessionEndReasonOf,
+} from './session.decide';
+export type { LoginAttemptCommand, LoginAttemptState, SessionCommand, SessionState } from './session.decide';
+export {
+  loginAttemptStream,
+  loginAttemptStreamId,
+  SESSION_END_REASONS,
+  sessionStream,
+  sessionStreamId,
+} from './session.events';
+export type { LoginAttemptEvent, SessionEndReason, SessionEvent } from './session.events';
+export {
+  activeSessionsOf,
+  isSessionActive,
+  liveSessionUser,
+  LAST_SEEN_EVERY_MS,
+  sessionProjection,
+  touchSession,
+} from './session.projection';
+export type { SessionRow } from './session.projection';
 export {
   ACCOUNT_FROZEN,
   ACCOUNT_LOCKED,
+  NOT_IN_DEPARTMENT,
+  OWN_PHONE_NEEDS_SMS,
+  SUPPLIER_NO_ORG_CODE,
+  SUPPLIER_NOT_IN_DEPARTMENTS,
   USER_NOT_FOUND,
   decide as decideUser,
   evolve as evolveUser,
@@ -28,7 +62,6 @@ export {
   findUserByPhone,
   findUserByUsername,
   businessDayStart,
-  isTokenRevoked,
   loginInfo,
   userProjection,
   visitInfo,
@@ -132,3 +165,5 @@ export type {
   UserSettings,
 } from './user-setting.events';
 export { userSettingProjection, userSettingsOf } from './user-setting.projection';
+export { BUSINESS_UTC_OFFSET_MINUTES } from './user.projection';
+export { activeUsersWithRoles, departmentLeadersOf, LEADER_ROLE_CODE } from './org.queries';

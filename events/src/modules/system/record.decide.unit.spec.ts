@@ -128,3 +128,24 @@ describe('admin record decider', () => {
     });
   });
 });
+
+describe('portal news titles are plain text ([SEC1] 11)', () => {
+  const news = (values: unknown): RecordCommand => ({
+    type: 'CreateRecord',
+    entity: 'portalNews',
+    id: 'n1',
+    tenantId: '1',
+    values,
+  });
+  const values = { title: '新闻', content: '正文', type: 'company', newsDate: '2026-11-22' };
+
+  it('when the title carries markup, then refused with the field', () => {
+    const attempt = given([]).when(news({ ...values, title: '<img src=x onerror=alert(1)>' }));
+    expect(attempt).toThrow('title: 新闻标题不能包含HTML标签或脚本');
+    expect(attempt).toThrow(DomainError);
+  });
+
+  it('when the title is plain, then created', () => {
+    expect(given([]).when(news(values))()).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { plainText } from '../../shared/plain-text';
 
 /**
  * Admin records (tenants, departments, roles, permissions, dictionaries, categories, rules) share
@@ -278,7 +279,7 @@ export const recordEntities = {
   portalNews: {
     table: 'portal_news',
     schema: z.object({
-      title: text(200).min(1, '请输入新闻标题'),
+      title: plainText(text(200).min(1, '请输入新闻标题'), '新闻标题'),
       content: text(20000).min(1, '请输入新闻内容'),
       type: z.enum(['company', 'industry'], { error: '请选择新闻类型' }),
       newsDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择新闻日期'),

@@ -32,9 +32,20 @@ async function setLinks(trx: AnyTrx, entity: RecordEntity, id: string, values: R
   }
 }
 
+/** Every entity's table and link tables: all of them written by this projection only. */
+const recordTables = [
+  ...new Set(
+    Object.values(recordEntities).flatMap((e: RecordEntity) => [
+      e.table,
+      ...Object.values(e.links ?? {}).map((l) => l.table),
+    ]),
+  ),
+];
+
 /** Every admin record's table (and its link tables), in the appending transaction. */
 export const recordProjection: InlineProjection = {
   name: 'sysRecords',
+  tables: recordTables,
   handles: ['RecordCreated', 'RecordUpdated', 'RecordDeleted'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     const t = trx as unknown as AnyTrx;

@@ -14,6 +14,7 @@ import {
 /** sys_user_setting: one row per user who changed a setting; each change merges its fields in. */
 export const userSettingProjection: InlineProjection = {
   name: 'sysUserSetting',
+  tables: ['sys_user_setting'],
   handles: ['UserSettingsChanged'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {

@@ -2,12 +2,69 @@ import { DomainError, isUniqueViolation } from '../../errors';
 import { handleCommand } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
+import { endSessionsOfUser, inTransaction } from './session.commands';
+import { sessionEndReasonOf } from './session.decide';
 import { userDecider, type UserCommand } from './user.decide';
-import { userStreamId, type UserProfile } from './user.events';
+import { userStreamId, type UserEvent, type UserProfile } from './user.events';
 
 type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
 const run = (store: EventStore, id: string, command: UserCommand, meta: Meta = {}) =>
   handleCommand(store, userStreamId(id), userDecider, command, meta);
+
+/**
+ * A change that ends the user's sessions (a new password, freezing, deleting, a role taken away:
+ * `sessionEndReasonOf`) ends them in the same transaction: once it commits, no old token works.
+ * `keepTokenId`: the session that changed its own password goes on.
+ */
+const runEndingSessions = (
+  store: EventStore,
+  id: string,
+  command: UserCommand,
+  meta: Meta & { keepTokenId?: string } = {},
+) => {
+  const { keepTokenId: _keep, ...plainMeta } = meta;
+  return willEndSessions(store, id, command)
+    .then((ends) => (ends ? undefined : run(store, id, command, plainMeta)))
+    .then((done) => done ?? endingSessions(store, id, command, meta));
+};
+
+/**
+ * Whether the command, decided on the stream as it is now, ends sessions; the ordinary path keeps
+ * the store's own retries and its unique-key answers (该手机号已存在) for every other edit.
+ */
+async function willEndSessions(store: EventStore, id: string, command: UserCommand): Promise<boolean> {
+  const { events } = await store.readStream(userStreamId(id));
+  const state = events.reduce(
+    (s, e) => userDecider.evolve(s, { type: e.type, data: e.data } as UserEvent),
+    userDecider.initialState(),
+  );
+  return sessionEndReasonOf(userDecider.decide(command, state)) !== null;
+}
+
+const endingSessions = (
+  store: EventStore,
+  id: string,
+  command: UserCommand,
+  meta: Meta & { keepTokenId?: string },
+) =>
+  inTransaction(store, async (trx) => {
+    const { keepTokenId, ...appendMeta } = meta;
+    const result = await handleCommand(store, userStreamId(id), userDecider, command, { ...appendMeta, trx });
+    const reason = sessionEndReasonOf(
+      result.events.map((e) => ({ type: e.type, data: e.data }) as UserEvent),
+    );
+    const at = result.events[0]?.createdAt;
+    if (reason && at) {
+      await endSessionsOfUser(
+        store,
+        trx,
+        id,
+        { reason, now: at, ...(keepTokenId ? { exceptTokenId: keepTokenId } : {}) },
+        { metadata: appendMeta.metadata },
+      );
+    }
+    return result;
+  });
 
 export async function createUser(
   store: EventStore,
@@ -30,43 +87,53 @@ const uniquePhone = (e: unknown) =>
     ? new DomainError('ValidationFailed', '该手机号已存在', { field: 'phone' })
     : e;
 
+/**
+ * The actor of the metadata is who asks: a user changing its own phone must have proved it with an
+ * SMS code (`phoneVerified`, checked by the caller); see `decide`.
+ */
 export async function updateUser(
   store: EventStore,
   id: string,
   changes: Partial<UserProfile>,
-  meta: Meta = {},
+  meta: Meta & { phoneVerified?: boolean } = {},
 ) {
+  const { phoneVerified, ...rest } = meta;
+  const actor = meta.metadata?.actor ?? null;
   try {
-    return await run(store, id, { type: 'UpdateUser', changes }, meta);
+    return await runEndingSessions(
+      store,
+      id,
+      { type: 'UpdateUser', changes, actor, ...(phoneVerified ? { phoneVerified } : {}) },
+      rest,
+    );
   } catch (e) {
     throw uniquePhone(e);
   }
 }
 
+/** The user's current department: one of its own, by org code within its tenant (never a supplier's user). */
+export async function selectDepartment(
+  store: EventStore,
+  user: { id: string; tenantId: string },
+  orgCode: string,
+  meta: Meta = {},
+) {
+  const depart = await store.db
+    .selectFrom('sys_depart')
+    .select('id')
+    .where('tenant_id', '=', user.tenantId)
+    .where('org_code', '=', orgCode)
+    .executeTakeFirst();
+  return run(store, user.id, { type: 'SelectDepartment', orgCode, departId: depart?.id ?? null }, meta);
+}
+
 export const deleteUser = (store: EventStore, id: string, meta: Meta = {}) =>
-  run(store, id, { type: 'DeleteUser' }, meta);
+  runEndingSessions(store, id, { type: 'DeleteUser' }, meta);
 
-export const changePassword = (store: EventStore, id: string, passwordHash: string, meta: Meta = {}) =>
-  run(store, id, { type: 'ChangePassword', passwordHash }, meta);
-
-/** Logins of one account may arrive together (a shared account, several tabs): each is decided again on conflict. */
-export const recordLogin = (
+/** Ends every other session of the user; `keepTokenId` (the session that made its own change) goes on. */
+export const changePassword = (
   store: EventStore,
   id: string,
-  login: { passwordMatches: boolean; tokenId: string; now: Date },
-  meta: Meta = {},
-) =>
-  handleCommand(
-    store,
-    userStreamId(id),
-    userDecider,
-    { type: 'RecordLogin', ...login },
-    { ...meta, maxAttempts: 20 },
-  );
-
-export const recordLogout = (
-  store: EventStore,
-  id: string,
-  logout: { tokenId: string; expiresAt: string; now: Date },
-  meta: Meta = {},
-) => run(store, id, { type: 'RecordLogout', ...logout }, meta);
+  passwordHash: string,
+  meta: Meta & { keepTokenId?: string } = {},
+) => runEndingSessions(store, id, { type: 'ChangePassword', passwordHash }, meta);

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
-import { applyChanges, diffFields } from '../../shared/diff';
+import { applyChanges, diffFields, type Changes } from '../../shared/diff';
+import { assertPlainText } from '../../shared/plain-text';
 import { USER_STATUS, type UserEvent, type UserProfile } from './user.events';
 
 /** Spec-free but expected of a mature product (issue [P2]): 5 failures lock the account for 10 minutes. */
@@ -13,6 +14,12 @@ export const WRONG_CREDENTIALS = '用户名或密码错误';
 export const ACCOUNT_LOCKED = '密码错误次数过多，账号已锁定，请10分钟后再试';
 export const ACCOUNT_FROZEN = '该用户已冻结';
 export const USER_NOT_FOUND = '未找到对应用户';
+/** [SEC1] 6: a supplier company's users stay out of the buyer's organisation. */
+export const SUPPLIER_NOT_IN_DEPARTMENTS = '供应商用户不能加入采购方的部门';
+export const SUPPLIER_NO_ORG_CODE = '供应商用户不能选择采购方的部门';
+/** [SEC1] 7: a user's own phone changes only through 安全设置's SMS check. */
+export const OWN_PHONE_NEEDS_SMS = '手机号请在安全设置中通过短信验证码修改';
+export const NOT_IN_DEPARTMENT = '您不属于该部门';
 
 export type UserState =
   | { status: 'none' }
@@ -39,13 +46,21 @@ export type UserCommand =
       supplierId: string | null;
       isShow: number;
     } & Partial<UserProfile>)
-  /** Only the fields given are compared; unchanged ones make no event. */
-  | { type: 'UpdateUser'; changes: Partial<UserProfile> }
+  /**
+   * Only the fields given are compared; unchanged ones make no event. `actor` is who asks (null: the
+   * system itself, e.g. an approval); `phoneVerified` says the caller checked an SMS code sent to the
+   * new phone (SMS is I/O, not domain).
+   */
+  | { type: 'UpdateUser'; changes: Partial<UserProfile>; actor: string | null; phoneVerified?: boolean }
+  /**
+   * Spec §4 "Department modal": the user's current department. `departId` is the tenant's department
+   * with that org code (null: none), looked up by the command handler.
+   */
+  | { type: 'SelectDepartment'; orgCode: string; departId: string | null }
   | { type: 'DeleteUser' }
-  | { type: 'ChangePassword'; passwordHash: string }
-  /** The password was checked against the stored hash by the caller (argon2 is I/O, not domain). */
-  | { type: 'RecordLogin'; passwordMatches: boolean; tokenId: string; now: Date }
-  | { type: 'RecordLogout'; tokenId: string; expiresAt: string; now: Date };
+  | { type: 'ChangePassword'; passwordHash: string };
+// Logins, logouts and the lock left this aggregate (session.decide.ts); its old login events still
+// fold (evolve) so that old streams load.
 
 export const initialState = (): UserState => ({ status: 'none' });
 
@@ -101,50 +116,60 @@ export function evolve(state: UserState, event: UserEvent): UserState {
   }
 }
 
+/**
+ * The profile rules every create and edit meets, whoever calls (a route, an import, an activity):
+ * plain-text names, and a supplier company's user in no department of the buyer's organisation
+ * (departments are the tenant's, i.e. staff, organisation; supplier companies have none).
+ */
+function checkProfile(supplierId: string | null, changes: Partial<UserProfile>): void {
+  assertPlainText('realname', '用户名称', changes.realname);
+  if (supplierId === null) return;
+  if (changes.departIds && changes.departIds.length > 0) {
+    throw new DomainError('ValidationFailed', SUPPLIER_NOT_IN_DEPARTMENTS, { field: 'selecteddeparts' });
+  }
+  if (changes.orgCode) throw new DomainError('ValidationFailed', SUPPLIER_NO_ORG_CODE, { field: 'orgCode' });
+}
+
+/** The changed fields as the new values (`diffFields` keeps both sides). */
+const newValues = (changes: Changes): Partial<UserProfile> =>
+  Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.to])) as Partial<UserProfile>;
+
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'CreateUser') {
     if (state.status !== 'none') throw new DomainError('IllegalState', '该用户已存在');
+    checkProfile(command.supplierId, command);
     const { type: _type, ...data } = command;
     return [{ type: 'UserCreated', data }];
   }
   if (state.status !== 'active') {
-    throw new DomainError('NotFound', command.type === 'RecordLogin' ? WRONG_CREDENTIALS : USER_NOT_FOUND);
+    throw new DomainError('NotFound', USER_NOT_FOUND);
   }
   switch (command.type) {
     case 'UpdateUser': {
       const changes = diffFields(state.profile, command.changes);
+      const next = newValues(changes);
+      checkProfile(next.supplierId !== undefined ? next.supplierId : state.profile.supplierId, next);
+      // An administrator may set another user's phone (the route checked its permission); the user's
+      // own phone needs the code sent to the new one, on every route.
+      if ('phone' in changes && command.actor === state.id && command.phoneVerified !== true) {
+        throw new DomainError('ValidationFailed', OWN_PHONE_NEEDS_SMS, { field: 'phone' });
+      }
+      return Object.keys(changes).length === 0 ? [] : [{ type: 'UserUpdated', data: { changes } }];
+    }
+    case 'SelectDepartment': {
+      if (state.profile.supplierId !== null) {
+        throw new DomainError('ValidationFailed', SUPPLIER_NO_ORG_CODE, { field: 'orgCode' });
+      }
+      if (command.departId === null || !state.profile.departIds.includes(command.departId)) {
+        throw new DomainError('ValidationFailed', NOT_IN_DEPARTMENT, { field: 'orgCode' });
+      }
+      const changes = diffFields(state.profile, { orgCode: command.orgCode });
       return Object.keys(changes).length === 0 ? [] : [{ type: 'UserUpdated', data: { changes } }];
     }
     case 'DeleteUser':
       return [{ type: 'UserDeleted', data: {} }];
     case 'ChangePassword':
       return [{ type: 'UserPasswordChanged', data: { passwordHash: command.passwordHash } }];
-    case 'RecordLogin': {
-      const at = command.now.toISOString();
-      if (state.lockedUntil && command.now.getTime() < Date.parse(state.lockedUntil)) {
-        throw new DomainError('IllegalState', ACCOUNT_LOCKED);
-      }
-      // Only the right password learns that the account is frozen.
-      if (command.passwordMatches && state.profile.status === USER_STATUS.frozen) {
-        throw new DomainError('Forbidden', ACCOUNT_FROZEN);
-      }
-      if (command.passwordMatches) {
-        const expiresAt = new Date(command.now.getTime() + TOKEN_LIFETIME_MS).toISOString();
-        return [{ type: 'UserLoginSucceeded', data: { at, tokenId: command.tokenId, expiresAt } }];
-      }
-      const failedCount = state.failedLogins + 1;
-      const failed: UserEvent = { type: 'UserLoginFailed', data: { at, failedCount } };
-      if (failedCount < MAX_FAILED_LOGINS) return [failed];
-      const until = new Date(command.now.getTime() + LOCK_MS).toISOString();
-      return [failed, { type: 'UserLocked', data: { at, until } }];
-    }
-    case 'RecordLogout':
-      return [
-        {
-          type: 'UserLoggedOut',
-          data: { at: command.now.toISOString(), tokenId: command.tokenId, expiresAt: command.expiresAt },
-        },
-      ];
     default: {
       const never: never = command;
       return never;

@@ -7,9 +7,10 @@ export type UserRow = Selectable<SysUserTable>;
 
 const idOf = (e: RecordedEvent) => e.streamId.slice('user-'.length);
 
-/** sys_user and the revoked-token list, written in the appending transaction. */
+/** sys_user (and, for old streams' login events, the login log), written in the appending transaction. */
 export const userProjection: InlineProjection = {
   name: 'sysUser',
+  tables: ['sys_user', 'sys_user_role', 'sys_user_depart', 'sys_login_log'],
   handles: [
     'UserCreated',
     'UserPasswordChanged',
@@ -86,15 +87,7 @@ export const userProjection: InlineProjection = {
           await user.set({ failed_logins: 0, locked_until: new Date(e.data.until) }).execute();
           break;
         case 'UserLoggedOut':
-          await trx
-            .insertInto('auth_revoked_tokens')
-            .values({
-              token_id: e.data.tokenId,
-              user_id: idOf(recorded),
-              expires_at: new Date(e.data.expiresAt),
-            })
-            .onConflict((oc) => oc.column('token_id').doNothing())
-            .execute();
+          // Old streams only: tokens of that time have no session row and are refused anyway.
           break;
       }
     }
@@ -223,10 +216,3 @@ export const findUserByPhone = (db: Kysely<Database>, phone: string) =>
 
 export const findUserById = (db: Kysely<Database>, id: string) =>
   db.selectFrom('sys_user').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const isTokenRevoked = async (db: Kysely<Database>, tokenId: string) =>
-  (await db
-    .selectFrom('auth_revoked_tokens')
-    .select('token_id')
-    .where('token_id', '=', tokenId)
-    .executeTakeFirst()) !== undefined;

@@ -10,6 +10,7 @@ export type { ChangeEmailModalProps } from './components/ChangeEmailModal';
 export { ChangePhoneModal } from './components/ChangePhoneModal';
 export type { ChangePhoneModalProps } from './components/ChangePhoneModal';
 export { LayoutSettingsForm } from './components/LayoutSettingsForm';
+export { SessionList } from './components/SessionList';
 export { useAccountProfile } from './hooks/useAccountProfile';
 export { useLayoutSettings } from './hooks/useLayoutSettings';
 export { useNotificationSettings } from './hooks/useNotificationSettings';
@@ -17,4 +18,10 @@ export { accountApi, accountKeys } from './services/accountApi';
 export { layoutSettingsStore } from './services/layoutSettingsStore';
 export { formatCst, maskEmail, maskPhone } from './utils/mask';
 export { profileUserInfo } from './utils/profileUserInfo';
-export type { AccountProfile, LoginProvider, NotificationSettings, ProfileChanges } from './types';
+export type {
+  AccountProfile,
+  LoginProvider,
+  LoginSession,
+  NotificationSettings,
+  ProfileChanges,
+} from './types';

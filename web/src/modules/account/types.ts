@@ -31,3 +31,16 @@ export type LoginProvider = {
   bound: boolean;
   lastLoginTime: string | null;
 };
+
+/** 安全设置 → 登录设备: one of the user's live sessions (`GET /sys/user/sessions`). */
+export type LoginSession = {
+  id: string;
+  device: string;
+  userAgent: string | null;
+  ip: string | null;
+  loginMethod: string;
+  loginTime: string;
+  lastSeen: string;
+  /** The session this browser uses. */
+  current: boolean;
+};

@@ -1,6 +1,12 @@
 import { http } from '../../core';
 import type { LayoutSettings } from '../../shell';
-import type { AccountProfile, LoginProvider, NotificationSettings, ProfileChanges } from '../types';
+import type {
+  AccountProfile,
+  LoginProvider,
+  LoginSession,
+  NotificationSettings,
+  ProfileChanges,
+} from '../types';
 
 const SETTING = '/sys/user/login/setting';
 
@@ -18,6 +24,8 @@ export const accountApi = {
   saveLayout: (layout: LayoutSettings) => http.put<LayoutSettings>(`${SETTING}/layout`, layout),
   providers: () => http.get<LoginProvider[]>('/sys/thirdApp/getThirdAccountByUserId'),
   unbind: (name: string) => http.delete<null>('/sys/thirdApp/deleteThirdAccount', { name }),
+  sessions: () => http.get<LoginSession[]>('/sys/user/sessions'),
+  endSessions: (ids: string[]) => http.post<{ count: number }>('/sys/user/sessions/end', { ids }),
   bind: (name: string) =>
     http.post<null>(`/sys/thirdApp/bindThirdAppAccount?name=${encodeURIComponent(name)}`),
 };
@@ -27,4 +35,5 @@ export const accountKeys = {
   notification: ['account', 'notification'] as const,
   layout: ['account', 'layout'] as const,
   providers: ['account', 'providers'] as const,
+  sessions: ['account', 'sessions'] as const,
 };

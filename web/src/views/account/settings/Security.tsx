@@ -9,6 +9,7 @@ import {
   formatCst,
   maskEmail,
   maskPhone,
+  SessionList,
   useAccountProfile,
   type AccountProfile,
 } from '../../../modules/account';
@@ -16,7 +17,10 @@ import { ChangePasswordModal, PASSWORD_HINT } from '../../../modules/shell';
 
 type Open = 'password' | 'phone' | 'email' | null;
 
-/** 安全设置 (/account/settings/security): password (spec §5 hint), phone by SMS code, email. */
+/**
+ * 安全设置 (/account/settings/security): password (spec §5 hint), phone by SMS code, email, and the
+ * devices signed in (ASVS V3.3.4: see and end one's sessions).
+ */
 export function Component() {
   const profile = useAccountProfile();
   const client = useQueryClient();
@@ -65,6 +69,7 @@ export function Component() {
           </List.Item>
         </List>
       )}
+      <SessionList />
       <ChangePasswordModal open={open === 'password'} username={p?.username ?? ''} onClose={close} />
       <ChangePhoneModal
         open={open === 'phone'}
