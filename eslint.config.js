@@ -132,14 +132,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@srm/api', '@srm/api/*', '@srm/workflow', '@srm/workflow/*'],
+              group: [
+                '@srm/api',
+                '@srm/api/*',
+                '@srm/workflow',
+                '@srm/workflow/*',
+                '@srm/events',
+                '@srm/events/*',
+              ],
               message: 'the web talks to the API through @srm/contracts only',
-            },
-            {
-              // Left: the portal's types, until they move into @srm/contracts ([ARCH]).
-              group: ['@srm/events', '@srm/events/*'],
-              message: 'the web talks to the API through @srm/contracts only',
-              allowTypeImports: true,
             },
           ],
         },

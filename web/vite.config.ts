@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import type { OutputBundle } from 'rolldown';
 import react from '@vitejs/plugin-react';
-import { isPortalPath } from './src/modules/portal/utils/routes.ts';
+// The contract's file itself: the config is loaded by Node, which would not load the package's `.ts` entry.
+import { isPortalPath } from '../contracts/src/portal/paths.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 

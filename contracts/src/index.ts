@@ -1,3 +1,4 @@
+import { portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportRoutes } from './report/index';
 import { supplierRoutes } from './supplier/index';
@@ -16,6 +17,7 @@ import {
 } from './system/index';
 
 export * from './core/index';
+export * as portal from './portal/index';
 export * as process from './process/index';
 export * as report from './report/index';
 export * as supplier from './supplier/index';
@@ -41,6 +43,9 @@ export const routes = {
   ...documentRoutes,
   ...supplierRoutes,
   ...reportRoutes,
+  ...portalViewRoutes,
+  ...portalStudioRoutes,
+  ...portalFormsRoutes,
 } as const;
 export type Routes = typeof routes;
 

@@ -16,7 +16,7 @@ import {
 } from './modules/shell';
 // Not the portal's index: the back office's entry needs only the list of the portal's paths.
 import { FullPageLoad } from './modules/portal/components/FullPageLoad';
-import { PORTAL_PATHS } from './modules/portal/utils/routes';
+import { PORTAL_PATHS } from '@srm/contracts/portal';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 

@@ -7,6 +7,7 @@ import {
   StaticRouterProvider,
   type HydrationState,
 } from 'react-router';
+import { isPublicType, type PortalGet, type PortalViewPath } from '@srm/contracts/portal';
 import { isSsrPath, portalRoutes } from './portal-routes';
 import type { PortalSsrState } from './portal-ssr-state';
 
@@ -17,8 +18,8 @@ import type { PortalSsrState } from './portal-ssr-state';
  * browser hydrates that HTML (portal-main.tsx).
  */
 
-/** A public portal call made by the API on itself (the portal tenant's data only): the `result` of its answer. */
-export type PortalGet = (path: string, query?: Record<string, string | number>) => Promise<unknown>;
+/** A public portal call made by the API on itself (the portal tenant's data only): typed from the contract. */
+export type { PortalGet };
 
 export type PortalRendered = {
   /** The content of `#root`. */
@@ -27,8 +28,7 @@ export type PortalRendered = {
   state: PortalSsrState;
 };
 
-const TYPES = new Set(['tender', 'inquiry', 'bidding']);
-const isType = (v: unknown): v is string => typeof v === 'string' && TYPES.has(v);
+const isType = isPublicType;
 const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
@@ -39,7 +39,7 @@ const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number
  */
 export const serverCall = (
   key: QueryKey,
-): { path: string; query?: Record<string, string | number> } | null => {
+): { path: PortalViewPath; query?: Record<string, string | number> } | null => {
   const [scope, name, a, b] = key;
   if (scope !== 'portal') return null;
   switch (name) {

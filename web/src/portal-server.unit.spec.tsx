@@ -43,7 +43,9 @@ const news = (n: number) => ({
 /** The public API as the server renderer sees it, recording the calls. */
 const fakeApi = (o: { tenderTitle?: string; settingsFail?: boolean } = {}) => {
   const calls: string[] = [];
-  const get: PortalGet = (path, query) => {
+  // A stand-in answers each path with that route's shape (checked by the fixtures' own types); the
+  // generic result is the contract's, which a plain function cannot narrow per path.
+  const get = ((path: string, query?: Record<string, string | number>) => {
     calls.push(path + (query ? '?' + new URLSearchParams(query as Record<string, string>).toString() : ''));
     if (path === '/portal/view/settings')
       return o.settingsFail ? Promise.reject(new Error('down')) : Promise.resolve(DEFAULT_SETTINGS_FIXTURE);
@@ -54,7 +56,7 @@ const fakeApi = (o: { tenderTitle?: string; settingsFail?: boolean } = {}) => {
     if (path === '/portal/view/resultAnnouncements') return Promise.resolve([1, 2, 3, 4, 5].map(result));
     if (path === '/portal/view/news') return Promise.resolve(news(Number(query?.['pageSize'])));
     return Promise.reject(new Error(`unexpected ${path}`));
-  };
+  }) as PortalGet;
   return { get, calls };
 };
 

@@ -1,5 +1,4 @@
-import type { portal } from '@srm/events';
-import type { PortalGet } from './portal-ssr';
+import { PUBLIC_TYPE_LABEL, type PortalGet } from '@srm/contracts/portal';
 
 /**
  * The page title and description of every portal page (an announcement's or a news item's page is
@@ -15,7 +14,6 @@ export type PortalPrerender = {
   queries: { key: (string | number)[]; data: unknown }[];
 };
 
-const TYPE_LABEL: Record<string, string> = { tender: '招标', inquiry: '询价', bidding: '竞价' };
 /** Descriptions longer than this are cut (search engines show about as much). */
 const DESCRIPTION_CHARS = 120;
 
@@ -41,7 +39,7 @@ export async function prerenderPortal(get: PortalGet, url: string): Promise<Port
   const [rawPath, query = ''] = url.split('?', 2) as [string, string?];
   const path = rawPath.replace(/(.)\/+$/, '$1');
   const params = new URLSearchParams(query);
-  const settings = (await get('/portal/view/settings')) as portal.PortalSettings;
+  const settings = await get('/portal/view/settings');
   const queries: PortalPrerender['queries'] = [{ key: ['portal', 'settings'], data: settings }];
   const company = settings.company.name;
   let title = `${company} · 供应商协同平台`;
@@ -49,17 +47,13 @@ export async function prerenderPortal(get: PortalGet, url: string): Promise<Port
   const id = params.get('id');
   if (path === '/detail' && id) {
     // An announcement's page is titled with it; an unknown id keeps the portal's title.
-    const a = (await get('/portal/view/announcement', { id }).catch(
-      () => null,
-    )) as portal.PublicAnnouncementItem | null;
+    const a = await get('/portal/view/announcement', { id }).catch(() => null);
     if (a) {
       title = `${a.title} · ${company}`;
-      description = short(`${a.companyName} ${TYPE_LABEL[a.type] ?? ''}公告：${a.title}。${a.subtitle}`);
+      description = short(`${a.companyName} ${PUBLIC_TYPE_LABEL[a.type]}公告：${a.title}。${a.subtitle}`);
     }
   } else if (path === '/newsDetail' && id) {
-    const n = (await get('/portal/view/newsDetail', { id }).catch(
-      () => null,
-    )) as portal.PublicNewsItem | null;
+    const n = await get('/portal/view/newsDetail', { id }).catch(() => null);
     if (n) {
       title = `${n.title} · ${company}`;
       description = short(n.content || n.title);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PortalGet, PortalViewPath, PortalViewResult } from '@srm/contracts/portal';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -9,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
  * by the same components and route table as the browser's, which hydrates them.
  */
 
-/** The result of one public portal call (the API calling itself: the portal tenant only). */
-export type PortalGet = (path: string, query?: Record<string, string | number>) => Promise<unknown>;
+/** The result of one public portal call (the API calling itself: the portal tenant only), typed from the contract. */
+export type { PortalGet };
 
-/** What web/src/portal-server.tsx exports (the two builds do not share types: kept in step by the e2e). */
+/** What web/src/portal-server.tsx exports (the builds share the contract's `PortalGet`; the rest kept in step by the e2e). */
 export type PortalSsr = {
   isServerRendered: (url: string) => boolean;
   renderPortal: (url: string, get: PortalGet) => Promise<{ html: string; state: unknown } | null>;
@@ -42,12 +43,13 @@ export async function loadPortalSsr(ssrDist: string | undefined): Promise<Portal
 /** A public call through the API's own routes (`inject`): the answer the browser would get. */
 export const portalGet =
   (app: FastifyInstance, apiPrefix: string): PortalGet =>
-  async (path, query) => {
+  // The answer of the route at `path`: its contract's result (checked against it in the tests).
+  async <P extends PortalViewPath>(path: P, query?: Record<string, string | number>) => {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(query ?? {})) qs.set(k, String(v));
     const url = apiPrefix + path + (qs.size > 0 ? `?${qs}` : '');
     const r = await app.inject({ method: 'GET', url });
     const body = r.json<{ success?: boolean; result?: unknown }>();
     if (r.statusCode !== 200 || body.success !== true) throw new Error(`${path}: ${r.statusCode}`);
-    return body.result;
+    return body.result as PortalViewResult<P>;
   };

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { isPortalPath, pagePathOf, PORTAL_PATHS } from '@srm/contracts/portal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors';
 import { redactUrl } from './log-redact';
@@ -10,36 +11,12 @@ import { injectPrerender, injectRendered, prerenderPortal } from './portal-prere
 import type { PortalGet, PortalSsr } from './portal-ssr';
 
 /**
- * Every path of the public portal (spec §2 "Public routes"), answered with the portal's own entry
- * `portal.html`; every other page path gets the back office's `index.html`. The web keeps the same
- * list (web/src/modules/portal/utils/routes.ts, PORTAL_PATHS); tests/web/portal.e2e.spec.ts loads each.
+ * The HTML entry of a page URL (query and a trailing slash ignored): the portal's own `portal.html`
+ * for its paths (spec §2 "Public routes": the contract's PORTAL_PATHS, the one list the web and vite
+ * use too; tests/web/portal.e2e.spec.ts loads each), the back office's `index.html` for the rest.
  */
-export const PORTAL_PAGE_PATHS: readonly string[] = [
-  '/portal',
-  '/portal/Home',
-  '/portal/index',
-  '/portal/indexHome',
-  '/user/indexHome',
-  '/proHome',
-  '/purchaseAnnouncement',
-  '/pro/purchaseAnnouncement',
-  '/resultAnnouncement',
-  '/pro/resultAnnouncement',
-  '/about',
-  '/feature',
-  '/guide',
-  '/news',
-  '/newsDetail',
-  '/detail',
-  '/invitation',
-  '/planCollectInfo',
-];
-
-/** The HTML entry of a page URL (query and a trailing slash ignored). */
-export const webEntryFor = (url: string): 'portal.html' | 'index.html' => {
-  const path = url.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, '$1');
-  return PORTAL_PAGE_PATHS.includes(path) ? 'portal.html' : 'index.html';
-};
+export const webEntryFor = (url: string): 'portal.html' | 'index.html' =>
+  isPortalPath(pagePathOf(url)) ? 'portal.html' : 'index.html';
 
 /** HTML is checked on every visit (a deployment shows at once); hashed assets never change, so are kept for a year. */
 export const HTML_CACHE_CONTROL = 'no-cache';
@@ -108,7 +85,7 @@ export async function registerWebApp(
       });
       return reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8').send(body);
     };
-    for (const path of PORTAL_PAGE_PATHS) {
+    for (const path of PORTAL_PATHS) {
       app.get(path, page);
       app.get(path + '/', page);
     }

@@ -1,1 +1,2 @@
 export * from './route';
+export * from './plain-text';

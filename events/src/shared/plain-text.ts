@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { hasMarkup, isSafeLink, LINK_REFUSED, markupRefused } from '@srm/contracts';
 import { DomainError } from '../errors';
 
 /**
@@ -8,14 +8,8 @@ import { DomainError } from '../errors';
  * never `javascript:`, `data:` or another scheme.
  */
 
-/** A tag, a comment, a doctype or a processing instruction: `<` followed by a letter, `/`, `!` or `?`. */
-const MARKUP = /<[a-zA-Z!/?]/;
-
-/** True when the text carries markup (`a < b` and `x<5` do not). */
-export const hasMarkup = (text: string): boolean => MARKUP.test(text);
-
-export const markupRefused = (label: string) => `${label}不能包含HTML标签或脚本`;
-export const LINK_REFUSED = '链接只能是以/开头的站内路径或http(s)网址';
+// The pure rules are the contract's (contracts/src/core/plain-text.ts: the portal settings' schema uses them too).
+export { hasMarkup, isSafeLink, LINK_REFUSED, markupRefused, plainText, safeLink } from '@srm/contracts';
 
 /** Throws the field's validation error when the text carries markup; null and undefined pass. */
 export function assertPlainText(field: string, label: string, value: string | null | undefined): void {
@@ -32,37 +26,9 @@ export function assertPlainTexts(values: object, labels: Record<string, string>)
   }
 }
 
-/**
- * A link a page may open: a relative path (`/portal/news/1`, `system/UserList`, `#top`, `?a=1`) or an
- * absolute http(s) URL. Whitespace, control characters, backslashes (browsers read them as `/`, so
- * `/\evil.example` is another site), quotes and angle brackets are refused; so is `//host` (another
- * site under the page's scheme) and anything with a scheme before its first `/`, `?` or `#`.
- */
-export function isSafeLink(link: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  if (link === '' || /[\s\u0000-\u001f\u007f\\<>"'`]/.test(link)) return false;
-  if (/^https?:\/\//i.test(link)) {
-    try {
-      const url = new URL(link);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }
-  if (link.startsWith('//')) return false;
-  const head = link.split(/[/?#]/, 1)[0]!;
-  return !head.includes(':');
-}
-
 /** Throws the field's validation error unless the link is safe; null, undefined and '' pass (no link). */
 export function assertSafeLink(field: string, value: string | null | undefined): void {
   if (typeof value === 'string' && value !== '' && !isSafeLink(value)) {
     throw new DomainError('ValidationFailed', LINK_REFUSED, { field });
   }
 }
-
-/** The same rules as zod refinements, for a module's command or entity schema (the field's path stays). */
-export const plainText = <T extends z.ZodString>(schema: T, label: string): T =>
-  schema.refine((s) => !hasMarkup(s), markupRefused(label));
-export const safeLink = <T extends z.ZodString>(schema: T): T =>
-  schema.refine((s) => s === '' || isSafeLink(s), LINK_REFUSED);

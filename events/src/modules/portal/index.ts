@@ -34,6 +34,7 @@ export type {
   PublicResultItem,
   PublicType,
 } from './sourcing-notice.projection';
+// The settings model is the contract's (both sides need it): re-exported for the server's modules.
 export {
   DEFAULT_FOOTER_SITEMAP,
   DEFAULT_NAV,
@@ -44,15 +45,18 @@ export {
   PORTAL_URL,
   portalSettingsSchema,
   URL_MESSAGE,
-} from './portal-settings';
-export type { PortalSettings, PortalSettingsInput, PortalStat } from './portal-settings';
+} from '@srm/contracts/portal';
+export type { PortalSettings, PortalSettingsInput, PortalStat } from '@srm/contracts/portal';
 export { portalSettingsStream, portalSettingsStreamId } from './portal-settings.events';
 export type { PortalSettingsEvent } from './portal-settings.events';
 export {
   PORTAL_SETTINGS_CONFLICT,
+  PORTAL_SETTINGS_VERSION_NOT_FOUND,
   portalSettingsDecider,
   publishPortalSettings,
+  revertPortalSettings,
 } from './portal-settings.commands';
+export type { PortalSettingsCommand } from './portal-settings.commands';
 export { portalSettingsOf, portalSettingsProjection } from './portal-settings.projection';
 export {
   portalSettingsAt,
@@ -72,6 +76,7 @@ export {
   SIGN_UP_NOT_ADMITTED,
   SIGN_UP_PROJECT_NOT_FOUND,
   SIGN_UP_SUPPLIERS_ONLY,
+  signUpProjectId,
   sourcingSignUpDecider,
 } from './sourcing-signup.decide';
 export type { SignUpCommand, SignUpState } from './sourcing-signup.decide';
@@ -79,8 +84,16 @@ export { signUpForSourcingProject } from './sourcing-signup.commands';
 export { findInvitationLetter, findSignUp, sourcingSignUpProjection } from './sourcing-signup.projection';
 export { planInfoStream, planInfoStreamId } from './plan-info.events';
 export type { PlanInfo, PlanInfoEvent } from './plan-info.events';
-export { PLAN_INFO_ALREADY_HANDLED, PLAN_INFO_NOT_FOUND, planInfoDecider } from './plan-info.decide';
-export type { PlanInfoCommand, PlanInfoState } from './plan-info.decide';
+export {
+  PLAN_INFO_ALREADY_HANDLED,
+  PLAN_INFO_CATEGORY_UNKNOWN,
+  PLAN_INFO_DUPLICATE,
+  PLAN_INFO_NOT_FOUND,
+  PLAN_INFO_PROJECT_NOT_FOUND,
+  planInfoDecider,
+  planInfoRefusal,
+} from './plan-info.decide';
+export type { PlanInfoCommand, PlanInfoFacts, PlanInfoState } from './plan-info.decide';
 export { collectPlanInfo, handlePlanInfo, invitePlanInfoToRegister } from './plan-info.commands';
 export {
   findPlanInfo,
@@ -89,3 +102,11 @@ export {
   planInfoExists,
   planInfoProjection,
 } from './plan-info.projection';
+export {
+  invitationLetterPage,
+  PORTAL_ITEM_NOT_FOUND,
+  publicAnnouncement,
+  publicInvitation,
+  publicNews,
+  publicResult,
+} from './public.queries';

@@ -1,11 +1,11 @@
+import { NEWS_TYPES, type NewsItem, type NewsType } from '@srm/contracts/portal';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 
 /** News types (spec §3 "News item"): company news 公司新闻, industry news 行业新闻. */
-export const NEWS_TYPES = { company: '公司新闻', industry: '行业新闻' } as const;
-export type NewsType = keyof typeof NEWS_TYPES;
-
-export type PublicNewsItem = { id: string; title: string; content: string; type: NewsType; date: string };
+export { NEWS_TYPES };
+export type { NewsType };
+export type PublicNewsItem = NewsItem;
 
 const view = (r: { id: string; title: string; content: string; type: string; news_date: string }) => ({
   id: r.id,

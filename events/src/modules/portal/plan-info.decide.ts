@@ -1,16 +1,30 @@
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
+import { creditCodeProblem } from '../supplier/index';
 import type { PlanInfo, PlanInfoEvent } from './plan-info.events';
 
 export const PLAN_INFO_NOT_FOUND = '未找到对应数据';
+export const PLAN_INFO_PROJECT_NOT_FOUND = '未找到对应项目';
+export const PLAN_INFO_CATEGORY_UNKNOWN = '供应品类不存在';
+export const PLAN_INFO_DUPLICATE = '该企业已提交过该采购计划的信息，请勿重复提交';
 export const PLAN_INFO_ALREADY_HANDLED = '该信息已处理';
 export const PLAN_INFO_ALREADY_COLLECTED = '该信息已提交';
 
 export type PlanInfoState =
   { status: 'none' } | { status: 'pending' | 'handled'; tenantId: string; phone: string };
 
+/** What the handler read for a 信息征集 form: the facts its rules need. */
+export type PlanInfoFacts = {
+  /** The plan the visitor named (null: general information); `info.projectId` is it when it is a published project of the tenant. */
+  requestedProjectId: string | null;
+  /** Categories the form names that are neither the tenant's nor the platform's. */
+  unknownCategoryIds: string[];
+  /** The company already left its information for this plan (or in general). */
+  duplicate: boolean;
+};
+
 export type PlanInfoCommand =
-  | { type: 'CollectPlanInfo'; info: PlanInfo }
+  | { type: 'CollectPlanInfo'; info: PlanInfo; facts: PlanInfoFacts }
   | { type: 'HandlePlanInfo'; tenantId: string; by: string; now: string }
   | { type: 'InvitePlanInfoToRegister'; tenantId: string; by: string; now: string };
 
@@ -31,6 +45,25 @@ export function evolve(state: PlanInfoState, event: PlanInfoEvent): PlanInfoStat
   }
 }
 
+/**
+ * The rules of a 信息征集 form, in the order a visitor meets them: the credit code's GB 32100-2015
+ * rule, the plan (a published project of the portal's tenant), the categories, once per company and
+ * plan. The route asks them before it spends the SMS code (the visitor can fix and retry), and the
+ * decider again when it appends.
+ */
+export function planInfoRefusal(info: PlanInfo, facts: PlanInfoFacts): DomainError | null {
+  const problem = creditCodeProblem(info.creditCode);
+  if (problem) return new DomainError('ValidationFailed', problem, { field: 'creditCode' });
+  if (facts.requestedProjectId !== null && info.projectId !== facts.requestedProjectId) {
+    return new DomainError('NotFound', PLAN_INFO_PROJECT_NOT_FOUND, { field: 'projectId' });
+  }
+  if (facts.unknownCategoryIds.length > 0) {
+    return new DomainError('ValidationFailed', PLAN_INFO_CATEGORY_UNKNOWN, { field: 'categoryIds' });
+  }
+  if (facts.duplicate) return new DomainError('IllegalState', PLAN_INFO_DUPLICATE, { field: 'creditCode' });
+  return null;
+}
+
 /** Another tenant's record is as good as missing. */
 const existing = (state: PlanInfoState, tenantId: string) => {
   if (state.status === 'none' || state.tenantId !== tenantId) {
@@ -41,9 +74,12 @@ const existing = (state: PlanInfoState, tenantId: string) => {
 
 export function decide(command: PlanInfoCommand, state: PlanInfoState): PlanInfoEvent[] {
   switch (command.type) {
-    case 'CollectPlanInfo':
+    case 'CollectPlanInfo': {
+      const refusal = planInfoRefusal(command.info, command.facts);
+      if (refusal) throw refusal;
       if (state.status !== 'none') throw new DomainError('IllegalState', PLAN_INFO_ALREADY_COLLECTED);
       return [{ type: 'PlanInfoCollected', data: command.info }];
+    }
     case 'HandlePlanInfo': {
       const s = existing(state, command.tenantId);
       if (s.status === 'handled') throw new DomainError('IllegalState', PLAN_INFO_ALREADY_HANDLED);

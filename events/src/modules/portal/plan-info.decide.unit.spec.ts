@@ -4,8 +4,12 @@ import {
   evolve,
   initialState,
   PLAN_INFO_ALREADY_HANDLED,
+  PLAN_INFO_CATEGORY_UNKNOWN,
+  PLAN_INFO_DUPLICATE,
   PLAN_INFO_NOT_FOUND,
+  PLAN_INFO_PROJECT_NOT_FOUND,
   type PlanInfoCommand,
+  type PlanInfoFacts,
 } from './plan-info.decide';
 import type { PlanInfo, PlanInfoEvent } from './plan-info.events';
 
@@ -15,7 +19,7 @@ const info: PlanInfo = {
   projectId: 'p1',
   projectTitle: '铂铑合金漏板采购招标',
   companyName: '常州新材料有限公司',
-  creditCode: '91320400MA1MXXXX0X',
+  creditCode: '91320400MA1MXXXX0Q',
   contact: '王五',
   phone: '13700000001',
   email: null,
@@ -30,9 +34,60 @@ const given = (events: PlanInfoEvent[]) => ({
   when: (command: PlanInfoCommand) => () => decide(command, events.reduce(evolve, initialState())),
 });
 
+const facts: PlanInfoFacts = { requestedProjectId: 'p1', unknownCategoryIds: [], duplicate: false };
+const collect = (i: Partial<PlanInfo> = {}, f: Partial<PlanInfoFacts> = {}): PlanInfoCommand => ({
+  type: 'CollectPlanInfo',
+  info: { ...info, ...i },
+  facts: { ...facts, ...f },
+});
+const refusedWith = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    const d = e as { code: string; message: string; details?: unknown };
+    return { code: d.code, message: d.message, details: d.details };
+  }
+  throw new Error('not refused');
+};
+
 describe('信息征集 decider', () => {
   it('given nothing, when a visitor submits, then the information is collected', () => {
-    expect(given([]).when({ type: 'CollectPlanInfo', info })()).toEqual([collected]);
+    expect(given([]).when(collect())()).toEqual([collected]);
+  });
+
+  it('given nothing, when the credit code breaks GB 32100-2015, then refused naming the field', () => {
+    expect(refusedWith(given([]).when(collect({ creditCode: '91320400MA1MXXXX0X' })))).toEqual({
+      code: 'ValidationFailed',
+      message: '统一社会信用代码校验位不正确',
+      details: { field: 'creditCode' },
+    });
+  });
+
+  it('given nothing, when the plan named is not a published project of the tenant, then not found', () => {
+    const e = refusedWith(
+      given([]).when(collect({ projectId: null, projectTitle: null }, { requestedProjectId: 'px' })),
+    );
+    expect([e.code, e.message]).toEqual(['NotFound', PLAN_INFO_PROJECT_NOT_FOUND]);
+  });
+
+  it('given nothing, when no plan is named (general information), then collected', () => {
+    const general = collect({ projectId: null, projectTitle: null }, { requestedProjectId: null });
+    expect(given([]).when(general)()).toHaveLength(1);
+  });
+
+  it('given nothing, when a category is unknown, then refused naming the field', () => {
+    expect(
+      refusedWith(given([]).when(collect({ categoryIds: ['c9'] }, { unknownCategoryIds: ['c9'] }))),
+    ).toEqual({
+      code: 'ValidationFailed',
+      message: PLAN_INFO_CATEGORY_UNKNOWN,
+      details: { field: 'categoryIds' },
+    });
+  });
+
+  it('given nothing, when the company already left its information for the plan, then refused as a duplicate', () => {
+    const e = refusedWith(given([]).when(collect({}, { duplicate: true })));
+    expect([e.code, e.message]).toEqual(['IllegalState', PLAN_INFO_DUPLICATE]);
   });
 
   it('given a pending record, when staff handle it, then it is 已处理', () => {

@@ -1,10 +1,11 @@
+import { PLAN_INFO_STATUS } from '@srm/contracts/portal';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
 import type { PlanInfoEvent } from './plan-info.events';
 
 /** 处理状态 as the list shows it. */
-export const PLAN_INFO_STATUS = { pending: '未处理', handled: '已处理' } as const;
+export { PLAN_INFO_STATUS };
 
 /**
  * `portal_plan_info`: one row per 信息征集 record. `plan_key` is the project id or '' (general), so

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors';
-import { portalSettingsSchema } from './portal-settings';
-import { PORTAL_SETTINGS_CONFLICT, portalSettingsDecider as decider } from './portal-settings.commands';
+import { portalSettingsSchema } from '@srm/contracts/portal';
+import {
+  PORTAL_SETTINGS_CONFLICT,
+  PORTAL_SETTINGS_VERSION_NOT_FOUND,
+  portalSettingsDecider as decider,
+} from './portal-settings.commands';
 import type { PortalSettingsEvent } from './portal-settings.events';
 
 const published = (title: string): PortalSettingsEvent => ({
@@ -61,6 +65,33 @@ describe('publishing the portal settings (given/when/then)', () => {
     );
     expect(e.code).toBe('ValidationFailed');
     expect(e.message).toBe('hero.subTitle.style.color: 颜色格式不正确');
+  });
+});
+
+describe('reverting the portal settings (given/when/then)', () => {
+  const revert = (version: number, title: string | null) =>
+    ({
+      type: 'RevertPortalSettings',
+      tenantId: '1',
+      version,
+      settings: title === null ? null : published(title).data.settings,
+    }) as const;
+
+  it('given two publications, reverting to version 1 publishes its model again', () => {
+    const events = decider.decide(revert(1, '一'), given(published('一'), published('二')));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data.settings.hero.title.text).toBe('一');
+  });
+
+  it('given two publications, a version never published is not found, and nothing is published', () => {
+    for (const command of [revert(3, '三'), revert(0, '零'), revert(2, null)]) {
+      const e = refusal(() => decider.decide(command, given(published('一'), published('二'))));
+      expect([e.code, e.message]).toEqual(['NotFound', PORTAL_SETTINGS_VERSION_NOT_FOUND]);
+    }
+  });
+
+  it('given the version that is live, reverting to it writes nothing', () => {
+    expect(decider.decide(revert(2, '二'), given(published('一'), published('二')))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StreamDefinition } from '../../store/registry';
-import { portalSettingsSchema } from './portal-settings';
+import { portalSettingsSchema } from '@srm/contracts/portal';
 
 /** A tenant's portal look, published as a whole (`portalSettings-<tenantId>`), so its history is auditable and revertible. */
 export const portalSettingsStream = {

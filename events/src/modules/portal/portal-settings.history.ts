@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { portalSettingsSchema, type PortalSettings } from './portal-settings';
+import { portalSettingsSchema, type PortalPublication, type PortalSettings } from '@srm/contracts/portal';
 import { portalSettingsStreamId } from './portal-settings.events';
 
 /** The studio's names of the model's parts, for the history's "what changed" line. */
@@ -39,17 +39,8 @@ const PART_LABELS: Record<string, string> = {
   'company.timeline': '发展历程',
 };
 
-export type PortalSettingsPublication = {
-  /** The event's version in `portalSettings-<tenantId>`: what a revert names. */
-  version: number;
-  publishedAt: string;
-  /** The publisher's user id and real name (the name when the user still exists). */
-  publishedBy: string | null;
-  publishedByName: string | null;
-  /** Parts that differ from the publication before (the defaults for the first), in the studio's words. */
-  changes: string[];
-  settings: PortalSettings;
-};
+/** A publication as the studio's history lists it (the contract's shape). */
+export type PortalSettingsPublication = PortalPublication;
 
 const parse = (data: unknown): PortalSettings => {
   const settings = (data as { settings?: unknown } | null)?.settings;

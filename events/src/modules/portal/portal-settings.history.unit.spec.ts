@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalSettingsSchema } from './portal-settings';
+import { portalSettingsSchema } from '@srm/contracts/portal';
 import { settingsChanges } from './portal-settings.history';
 
 describe("a publication's changes (the studio history's 修改 line)", () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
-import { portalSettingsSchema, type PortalSettings } from './portal-settings';
+import { portalSettingsSchema, type PortalSettings } from '@srm/contracts/portal';
 import type { PortalSettingsEvent } from './portal-settings.events';
 
 /** `portal_settings`: the last published model per tenant. */

@@ -2,11 +2,18 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, PortalAnnouncementTable } from '../../db/database';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
 import { BUSINESS_UTC_OFFSET_MINUTES } from '../system/index';
+import {
+  ANNOUNCEMENT_STATUS,
+  type AnnouncementItem,
+  type PublicType,
+  type ResultDialogModel,
+  type ResultItem,
+} from '@srm/contracts/portal';
 import type { SourcingKind, SourcingNoticeEvent } from './sourcing-notice.events';
 
 /** The portal's names of the kinds (spec §3 "Public announcement item": tender, inquiry, bidding). */
-export const PUBLIC_TYPES = ['tender', 'inquiry', 'bidding'] as const;
-export type PublicType = (typeof PUBLIC_TYPES)[number];
+export { PUBLIC_TYPES } from '@srm/contracts/portal';
+export type { PublicType };
 const toPublic: Record<SourcingKind, PublicType> = {
   tender: 'tender',
   inquiry: 'inquiry',
@@ -18,8 +25,7 @@ export const kindOfPublicType: Record<PublicType, SourcingKind> = {
   bidding: 'auction',
 };
 
-/** Status words of an announcement as the portal shows them. */
-export const ANNOUNCEMENT_STATUS = { open: '进行中', closed: '已截止', awarded: '已定标' } as const;
+export { ANNOUNCEMENT_STATUS };
 
 /** `portal_announcement`: one row per published sourcing project, its result added when awarded. */
 export const sourcingNoticeProjection: InlineProjection = {
@@ -69,40 +75,10 @@ export const businessDateTime = (d: Date) =>
 
 const DAY_MS = 86_400_000;
 
-export type PublicAnnouncementItem = {
-  id: string;
-  title: string;
-  type: PublicType;
-  status: string;
-  subtitle: string;
-  info: { label: string; value: string }[];
-  content: string;
-  /** The deadline of its kind (registration, quote, planned start). */
-  date: string;
-  /** Whole days left until `date` (0 once passed). */
-  countdown: number;
-  bidCode: string;
-  companyName: string;
-  publishDate: string;
-};
-
-export type PublicResultItem = {
-  id: string;
-  type: PublicType;
-  title: string;
-  date: string;
-  companyName: string;
-  projectName: string;
-  bidCode: string;
-};
-
-export type PublicResultDialog = {
-  title: string;
-  bidCode: string;
-  projectName: string;
-  updateTime: string;
-  supplierList: { title: string; name: string }[];
-};
+/** The answers' shapes are the contract's (`@srm/contracts/portal`, view.routes.ts). */
+export type PublicAnnouncementItem = AnnouncementItem;
+export type PublicResultItem = ResultItem;
+export type PublicResultDialog = ResultDialogModel;
 
 type Row = Selectable<PortalAnnouncementTable>;
 

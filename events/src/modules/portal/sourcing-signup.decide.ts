@@ -59,6 +59,20 @@ export function evolveSignUp(state: SignUpState, event: StreamEvent): SignUpStat
 }
 
 /**
+ * The project a 报名 names: by id (the letter's page), or by title and type (the list's 邀请函 dialog,
+ * spec §7) among the projects the portal lists of that type. NotFound when no listed project has it.
+ */
+export function signUpProjectId(
+  target: { projectId: string } | { name: string; type: string },
+  listed: readonly { id: string; title: string }[],
+): string {
+  if ('projectId' in target) return target.projectId;
+  const found = listed.find((i) => i.title === target.name);
+  if (!found) throw new DomainError('NotFound', SIGN_UP_PROJECT_NOT_FOUND);
+  return found.id;
+}
+
+/**
  * A supplier's 报名: the project is published (and of the supplier's tenant), not awarded, before its
  * deadline; the company is admitted (供应商准入); once per company.
  */

@@ -10,6 +10,7 @@ import {
   SIGN_UP_NOT_ADMITTED,
   SIGN_UP_PROJECT_NOT_FOUND,
   SIGN_UP_SUPPLIERS_ONLY,
+  signUpProjectId,
   type SignUpCommand,
 } from './sourcing-signup.decide';
 import type { SourcingSignUpEvent } from './sourcing-signup.events';
@@ -108,5 +109,23 @@ describe('报名 decider', () => {
 
   it('given a published project, when a buyer (no supplier) signs up, then refused', () => {
     expect(given([published]).when(signUp({ supplier: null }))).toThrow(SIGN_UP_SUPPLIERS_ONLY);
+  });
+});
+
+describe('the project a 报名 names', () => {
+  const listed = [
+    { id: 'p1', title: '铂铑合金漏板采购招标' },
+    { id: 'p2', title: '包装材料询价' },
+  ];
+  it('given its id, it is that project (the decider then checks it is published)', () => {
+    expect(signUpProjectId({ projectId: 'p9' }, [])).toBe('p9');
+  });
+  it('given a title the portal lists, it is that project', () => {
+    expect(signUpProjectId({ name: '包装材料询价', type: 'inquiry' }, listed)).toBe('p2');
+  });
+  it('given a title the portal does not list, it is not found', () => {
+    expect(() => signUpProjectId({ name: '不存在的项目', type: 'tender' }, listed)).toThrow(
+      SIGN_UP_PROJECT_NOT_FOUND,
+    );
   });
 });

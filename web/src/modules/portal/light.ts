@@ -7,5 +7,5 @@ export { FullPageLoad } from './components/FullPageLoad';
 export { PortalHome } from './components/PortalHome';
 export { PortalLayout } from './components/PortalLayout';
 export { useSettings } from './hooks/useSettings';
-export { isPortalPath, PORTAL_PATHS } from './utils/routes';
+export { isPortalPath, PORTAL_PATHS } from '@srm/contracts/portal';
 export { seedQueryCache } from './utils/prerendered';

@@ -14,7 +14,7 @@ export { PortalFooter } from './components/PortalFooter';
 export type { PortalFooterProps } from './components/PortalFooter';
 export { PortalHeader } from './components/PortalHeader';
 export { PortalHome } from './components/PortalHome';
-export { homePathOf } from './utils/routes';
+export { homePathOf } from '@srm/contracts/portal';
 export { slides, TIMELINE_PER_PAGE } from './utils/slides';
 export type { PortalSettings, PortalTemplate } from './types';
 

@@ -11,20 +11,4 @@ export { TemplateChooser } from './components/TemplateChooser';
 export { HISTORY_KEY, useStudioDraft } from './hooks/useStudioDraft';
 export { studioApi } from './services/studioApi';
 export type * from './types';
-export {
-  COLOR_MESSAGE,
-  DRAFT_KEY,
-  draftProblems,
-  FONT_SIZE,
-  HEX_COLOR,
-  isDirty,
-  move,
-  patchAt,
-  PORTAL_URL,
-  problemAt,
-  readDraft,
-  removeAt,
-  setAt,
-  URL_MESSAGE,
-  writeDraft,
-} from './utils/draft';
+export { DRAFT_KEY, isDirty, move, patchAt, readDraft, removeAt, setAt, writeDraft } from './utils/draft';

@@ -1,25 +1,10 @@
+import type { PlanInfoRow } from '@srm/contracts/portal';
 import { App, Popconfirm, Typography } from 'antd';
-import { errorText } from '../../modules/core';
-import { Authorized, callForMessage, GenericListPage, type ListColumn } from '../../modules/widgets';
+import { api, errorText } from '../../modules/core';
+import { Authorized, GenericListPage, type ListColumn } from '../../modules/widgets';
 
 /** One 信息征集 record as `GET /portal/planInfo/list` answers it. */
-type PlanInfo = {
-  id: string;
-  projectTitle: string | null;
-  companyName: string;
-  creditCode: string;
-  contact: string;
-  phone: string;
-  email: string | null;
-  categoryNames: string[];
-  description: string;
-  /** pending 未处理, handled 已处理 */
-  status: 'pending' | 'handled';
-  statusText: string;
-  invitedAt: string | null;
-  inviteCount: number;
-  createTime: string;
-};
+type PlanInfo = PlanInfoRow;
 
 const STATUS_ENUM = {
   pending: { text: '未处理', status: 'Warning' },
@@ -79,9 +64,13 @@ const columns: ListColumn<PlanInfo>[] = [
 /** 门户管理 > 信息征集 (menu component `portal/PlanInfoList`): /planCollectInfo's records, 已处理 and 邀请注册. */
 export function Component() {
   const { message } = App.useApp();
-  const act = async (path: string, id: string, reload: () => void) => {
+  const act = async (
+    path: '/portal/planInfo/handle' | '/portal/planInfo/invite',
+    id: string,
+    reload: () => void,
+  ) => {
     try {
-      void message.success(await callForMessage('POST', path, { body: { id } }));
+      void message.success(await api.message('POST', path, { body: { id } }));
       reload();
     } catch (e) {
       void message.error(errorText(e, '操作失败'));

@@ -2,10 +2,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Popconfirm, Row, Space, Spin, Tabs } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { draftProblems } from '@srm/contracts/portal';
 import { ApiError, errorText } from '../../modules/core';
 import {
   CompanyEditor,
-  draftProblems,
   FooterEditor,
   HeroEditor,
   HISTORY_KEY,

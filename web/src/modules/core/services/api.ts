@@ -21,12 +21,6 @@ export type CallOptions<C extends RouteContract> = {
   signal?: AbortSignal;
 } & ParamsOption<C>;
 
-/**
- * What `api.get/post/put/delete` take beside the query or body (not `Omit<CallOptions>`: over a
- * generic path that distributes into a union too complex for the compiler once a module has many routes).
- */
-type ExtraOptions<C extends RouteContract> = { signal?: AbortSignal } & ParamsOption<C>;
-
 /** `/process/task/:which` with `{ which: 'todo' }` -> `/process/task/todo`. */
 export const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>
   path.replace(/:(\w+)/g, (_, name: string) => {
@@ -90,6 +84,7 @@ const untypedCall = callRoute as unknown as (
 ) => Promise<{ result: unknown; message: string }>;
 
 /** A helper's further options: the signal, and the path parameters of a route that has them. */
+/** Not `Omit<CallOptions>`: over a generic path that distributes into a union too complex for the compiler. */
 type HelperOptions<C extends RouteContract> = { signal?: AbortSignal; params?: ParamsIn<C> };
 
 /** The common shapes: `result` of a GET/DELETE by query, of a POST/PUT by body. */

@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePortalSettings } from '../hooks/usePortalQueries';
-import { homePathOf, isHomePath } from '../utils/routes';
+import { homePathOf, isHomePath } from '@srm/contracts/portal';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
 import { PortalLiveEffect } from './PortalLiveEffect';

@@ -1,3 +1,4 @@
+import { PUBLIC_TYPE_LABEL, PUBLIC_TYPES } from '@srm/contracts/portal';
 import type { AnnouncementType } from '../types';
 
 /** Tabs of the purchase announcements page (spec §2): 全部 / 招标 / 询价 / 竞价. */
@@ -8,12 +9,8 @@ export const PURCHASE_TABS: { key: PurchaseTab; label: string }[] = [
   { key: 'inquiry', label: '询价' },
   { key: 'bidding', label: '竞价' },
 ];
-export const TYPE_LABEL: Record<AnnouncementType, string> = {
-  tender: '招标',
-  inquiry: '询价',
-  bidding: '竞价',
-};
-export const ANNOUNCEMENT_TYPES: AnnouncementType[] = ['tender', 'inquiry', 'bidding'];
+export const TYPE_LABEL = PUBLIC_TYPE_LABEL;
+export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = PUBLIC_TYPES;
 
 /** The date label of a tab: 报名截止时间 for all and tender, 报价截止时间 for inquiry, 计划开始时间 for bidding. */
 export function dateLabel(tab: PurchaseTab): string {

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Flex, Input, Typography } from 'antd';
 import type { DraftProblem, StudioCompany, StudioYear } from '../types';
-import { patchAt, problemAt, setAt } from '../utils/draft';
+import { problemAt } from '@srm/contracts/portal';
+import { patchAt, setAt } from '../utils/draft';
 import { RowActions } from './RowActions';
 
 export type CompanyEditorProps = {

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Flex, Input, Switch, Typography } from 'antd';
 import type { DraftProblem, StudioFooter, StudioNavEntry } from '../types';
-import { patchAt, problemAt, setAt } from '../utils/draft';
+import { problemAt } from '@srm/contracts/portal';
+import { patchAt, setAt } from '../utils/draft';
 import { RowActions } from './RowActions';
 
 export type FooterEditorProps = {

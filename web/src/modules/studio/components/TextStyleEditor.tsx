@@ -1,6 +1,6 @@
 import { ColorPicker, Flex, Input, Segmented, Slider, Switch, Typography } from 'antd';
 import type { StudioHero } from '../types';
-import { FONT_SIZE } from '../utils/draft';
+import { FONT_SIZE } from '@srm/contracts/portal';
 
 type TextStyle = StudioHero['title'];
 export type TextStyleEditorProps = { label: string; value: TextStyle; onChange: (next: TextStyle) => void };

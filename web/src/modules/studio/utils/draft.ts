@@ -1,21 +1,13 @@
-import type { DraftProblem, StudioDraft, StudioSettings } from '../types';
+import type { StudioDraft, StudioSettings } from '../types';
 
 /** The studio's draft in local storage (spec §3 "Stored locally": the `pro__` namespace). */
 export const DRAFT_KEY = 'pro__PORTAL_STUDIO_DRAFT';
 
-/** Spec §5: the hero font-size slider. */
-export const FONT_SIZE = { min: 16, max: 80, step: 2 } as const;
-
-/**
- * The server's rules (events/src/modules/portal/portal-settings.ts HEX_COLOR, PORTAL_URL and their
- * messages), repeated here because the web takes only types from @srm/events;
- * tests/web/portal-studio-rules.unit.spec.ts holds them equal.
+/*
+ * The rules a draft is checked with before publishing are the server's own, from
+ * `@srm/contracts/portal` (draftProblems, problemAt, isHexColor, isPortalUrl, FONT_SIZE); this file
+ * keeps the studio's local draft and list editing.
  */
-export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-export const COLOR_MESSAGE = '颜色格式不正确';
-export const PORTAL_URL = /^(?:https?:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/i;
-export const URL_MESSAGE = '链接地址应以 http://、https:// 或 / 开头';
-export const YEAR_MESSAGE = '请填写年份';
 
 /** localStorage's calls the draft uses (spelt out: the rules below are also compiled without the DOM's types). */
 type StorageLike = {
@@ -80,35 +72,3 @@ export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filt
 /** Whether the draft differs from what is live (publish and reset are only offered then). */
 export const isDirty = (draft: StudioSettings, live: StudioSettings) =>
   JSON.stringify(draft) !== JSON.stringify(live);
-
-export const isHexColor = (v: string) => HEX_COLOR.test(v);
-export const isPortalUrl = (v: string) => PORTAL_URL.test(v);
-
-/**
- * What the server would refuse in the draft under the rules the studio's inputs can break (colours,
- * link and image addresses, timeline years), in the model's order; publish waits until it is empty.
- */
-export function draftProblems(s: StudioSettings): DraftProblem[] {
-  const out: DraftProblem[] = [];
-  const color = (field: string, v: string) => !isHexColor(v) && out.push({ field, message: COLOR_MESSAGE });
-  const url = (field: string, v: string) => !isPortalUrl(v) && out.push({ field, message: URL_MESSAGE });
-  color('hero.primaryColor', s.hero.primaryColor);
-  color('hero.title.style.color', s.hero.title.style.color);
-  color('hero.subTitle.style.color', s.hero.subTitle.style.color);
-  s.nav.siteMap.forEach((e, i) => url(`nav.siteMap.${i}.url`, e.url));
-  s.footer.siteMap.forEach((g, i) => {
-    url(`footer.siteMap.${i}.url`, g.url);
-    g.children.forEach((c, j) => url(`footer.siteMap.${i}.children.${j}.url`, c.url));
-  });
-  s.footer.otherLinks.forEach((l, i) => url(`footer.otherLinks.${i}.url`, l.url));
-  s.footer.imgs.forEach((img, i) => url(`footer.imgs.${i}.src`, img.src));
-  s.company.timeline.forEach(
-    (y, i) =>
-      y.year.trim() === '' && out.push({ field: `company.timeline.${i}.year`, message: YEAR_MESSAGE }),
-  );
-  return out;
-}
-
-/** The message of the first problem under `field` (an input's error line), if any. */
-export const problemAt = (problems: readonly DraftProblem[], field: string) =>
-  problems.find((p) => p.field === field)?.message;

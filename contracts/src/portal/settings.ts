@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { plainText, safeLink } from '../../shared/plain-text';
+import { plainText, safeLink } from '../core/index';
 
 /**
  * The portal's look and content (spec §2 "Public portal layout", §3 "Hero config", "Portal settings"),
  * one typed model with every default in this file. The API answers the published settings merged
- * over these defaults; the studio (a later issue) publishes a whole model as `PortalSettingsPublished`.
+ * over these defaults; the studio publishes a whole model as `PortalSettingsPublished`
+ * (events/src/modules/portal/portal-settings.commands.ts). In the contract because both sides need
+ * it: the API and the domain validate with it, the web is typed from it and the studio checks a
+ * draft with the same rules (draft.ts).
  */
+
 /** Every text the portal shows is plain text ([SEC1] 11); titles say so in their message. */
 const plain = (max: number) => plainText(z.string().max(max), '文字');
 const title = (max: number) => plainText(z.string().max(max), '标题');
@@ -23,6 +27,10 @@ const color = (d: string) => z.string().regex(HEX_COLOR, COLOR_MESSAGE).default(
  */
 export const PORTAL_URL = /^(?:https?:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/i;
 export const URL_MESSAGE = '链接地址应以 http://、https:// 或 / 开头';
+export const YEAR_MESSAGE = '请填写年份';
+
+/** Spec §5: the hero font-size slider. */
+export const FONT_SIZE = { min: 16, max: 80, step: 2 } as const;
 const url = (max: number) => safeLink(z.string().max(max).regex(PORTAL_URL, URL_MESSAGE));
 
 const textStyle = (text: string, fontSize: number, isBold: boolean) =>
@@ -33,7 +41,13 @@ const textStyle = (text: string, fontSize: number, isBold: boolean) =>
       style: z
         .object({
           /** Spec §5: 16 to 80, step 2. */
-          fontSize: z.number().int().min(16).max(80).multipleOf(2).default(fontSize),
+          fontSize: z
+            .number()
+            .int()
+            .min(FONT_SIZE.min)
+            .max(FONT_SIZE.max)
+            .multipleOf(FONT_SIZE.step)
+            .default(fontSize),
           color: color('#ffffff'),
           textAlign: z.enum(['left', 'center', 'right']).default('left'),
         })
@@ -130,7 +144,7 @@ export const DEFAULT_FOOTER_SITEMAP: z.infer<typeof navEntry>[] = [
 ];
 
 const timelineYear = z.object({
-  year: z.string().max(10).regex(/\S/, '请填写年份'),
+  year: z.string().max(10).regex(/\S/, YEAR_MESSAGE),
   months: z.array(z.object({ month: plain(10), content: plain(500) })).max(12),
 });
 
@@ -215,3 +229,4 @@ export type PortalStat = z.infer<typeof statItemSchema>;
 
 /** The settings a tenant that published none sees. */
 export const defaultPortalSettings = (): PortalSettings => portalSettingsSchema.parse({});
+export type PortalTemplate = PortalSettings['template'];
