@@ -1,10 +1,13 @@
 import { definitionRoutes } from './process/index';
+import { announcementRoutes } from './system/index';
 
 export * from './core/index';
 export * as process from './process/index';
+export * as system from './system/index';
 
 /** Every route of the API, by name (unique across modules). The web's client is typed from it. */
 export const routes = {
   ...definitionRoutes,
+  ...announcementRoutes,
 } as const;
 export type Routes = typeof routes;

@@ -1,0 +1,2 @@
+export * from './announcement.realtime';
+export * from './announcement.routes';
