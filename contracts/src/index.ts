@@ -3,6 +3,7 @@ import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRou
 import { reportRoutes } from './report/index';
 import { supplierRoutes } from './supplier/index';
 import {
+  announcementRoutes,
   categoryRecordRoutes,
   checkRuleRecordRoutes,
   departRecordRoutes,
@@ -46,6 +47,7 @@ export const routes = {
   ...portalViewRoutes,
   ...portalStudioRoutes,
   ...portalFormsRoutes,
+  ...announcementRoutes,
 } as const;
 export type Routes = typeof routes;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** What the server pushes: small, and always with the event's global position (the resume cursor). */
 export const pushedEvent = z.object({
-  position: z.number(),
+  position: z.number().int().nonnegative(),
   streamId: z.string(),
   type: z.string(),
   data: z.unknown(),

@@ -1,2 +1,4 @@
 export * from './record.routes';
 export * from './admin.routes';
+export * from './announcement.realtime';
+export * from './announcement.routes';

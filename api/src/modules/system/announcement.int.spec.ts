@@ -298,4 +298,31 @@ describe('announcements (real PostgreSQL, real sockets)', () => {
     expect(read.data).toEqual({ anntId: forAll });
     expect(atU1.some((e) => e.type === 'AnnouncementRead')).toBe(false);
   });
+
+  it('a batch delete is all or nothing: one id of another tenant deletes none of the batch', async () => {
+    const mine = await add({ titile: '批量本租户一' });
+    const released = await published({ titile: '批量本租户二' });
+    const theirs = await add({ titile: '批量外租户' }, admin2.token);
+    const r = await h.del(`${BASE}/deleteBatch?ids=${mine},${released},${theirs}`, admin.token);
+    expect(r.status).toBe(404);
+    expect(r.body.message).toBe('未找到对应公告');
+    // Nothing of the batch is gone: not the drafts, not the released one (still on u1's bell), not tenant 2's.
+    expect((await adminList()).records.map((a) => a.id)).toEqual(expect.arrayContaining([mine, released]));
+    expect((await byUser(u1)).anntMsgList.map((a) => a.id)).toContain(released);
+    expect((await adminList('', admin2.token)).records.map((a) => a.id)).toContain(theirs);
+    const deletions = await h.services
+      .store()
+      .db.selectFrom('events')
+      .select('stream_id')
+      .where('type', '=', 'AnnouncementDeleted')
+      .where('stream_id', 'in', [mine, released, theirs].map(system.announcementStreamId))
+      .execute();
+    expect(deletions).toEqual([]);
+
+    expect((await h.del(`${BASE}/deleteBatch?ids=${mine},${released}`, admin.token)).body.message).toBe(
+      '批量删除成功!',
+    );
+    expect((await adminList()).records.map((a) => a.id)).not.toContain(mine);
+    expect((await h.del(`${BASE}/deleteBatch?ids=,,`, admin.token)).body.message).toBe('请选择一条记录！');
+  });
 });

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { system as contract } from '@srm/contracts';
 import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
 
 /** The server-side actions of the announcement admin (seeded onto its menu buttons). */
-export const ANNOUNCEMENT_ACTIONS = [
-  'system:announcement:add',
-  'system:announcement:edit',
-  'system:announcement:list',
-  'system:announcement:delete',
-  'system:announcement:release',
-  'system:announcement:revoke',
-] as const;
-const [ADD, EDIT, LIST, DELETE, RELEASE, REVOKE] = ANNOUNCEMENT_ACTIONS;
+export const ANNOUNCEMENT_ACTIONS = Object.values(contract.ANNOUNCEMENT_ACTIONS);
+const {
+  add: ADD,
+  edit: EDIT,
+  list: LIST,
+  delete: DELETE,
+  release: RELEASE,
+  revoke: REVOKE,
+} = contract.ANNOUNCEMENT_ACTIONS;
+const routes = contract.announcementRoutes;
 
 /** The admin list's filter and sort fields (API name -> column). */
 export const announcementList: ListSpec = {
@@ -48,85 +50,9 @@ export const myAnnouncementList: ListSpec = {
   defaultSort: { field: 'sendTime', order: 'desc' },
 };
 
-/** listByUser answers at most this many of each category (the totals count them all). */
-export const LIST_BY_USER_DEFAULT = 10;
-export const LIST_BY_USER_MAX = 50;
+export const { LIST_BY_USER_DEFAULT, LIST_BY_USER_MAX } = contract;
 /** readAll marks at most this many in one call. */
 const READ_ALL_MAX = 1000;
-
-const blankToNull = (v: unknown) => (v === '' ? null : v);
-/** Text PostgreSQL can store (no NUL characters). */
-const str = () => z.string().refine((v) => !v.includes('\u0000'), '包含非法字符');
-const text = (max: number) => z.preprocess(blankToNull, str().trim().max(max).nullable());
-/** Numbers as the forms may send them ('1' or 1). */
-const code = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(values));
-/** ISO with a zone, or the forms' `YYYY-MM-DD HH:mm:ss` read as China Standard Time (the business clock). */
-const time = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .max(40)
-    .nullable()
-    .transform((raw, ctx) => {
-      if (raw === null) return null;
-      const v = raw.trim();
-      const local = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/.test(v);
-      const d = new Date(local ? `${v.replace(' ', 'T')}${v.length === 10 ? 'T00:00:00' : ''}+08:00` : v);
-      if (Number.isNaN(d.getTime())) {
-        ctx.addIssue({ code: 'custom', message: '不是有效的时间' });
-        return z.NEVER;
-      }
-      return d.toISOString();
-    }),
-);
-/** An array of ids, or the forms' comma-joined string. */
-const userIds = z
-  .union([z.array(str().trim().min(1).max(100)).max(5000), str().max(500_000)])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
-
-const contentFields = {
-  titile: str().trim().min(1, '请输入标题').max(200),
-  msgContent: str().max(system.MAX_MSG_CONTENT),
-  msgCategory: code(['1', '2']),
-  priority: code(['L', 'M', 'H']),
-  msgType: code(['ALL', 'USER']),
-  userIds,
-  openType: z.preprocess(blankToNull, z.enum(['url', 'component']).nullable()),
-  openPage: text(500),
-  busId: text(100),
-  busType: text(100),
-  startTime: time,
-  endTime: time,
-};
-const addBody = z.object({
-  ...contentFields,
-  msgContent: contentFields.msgContent.default(''),
-  msgCategory: contentFields.msgCategory.default('1'),
-  priority: contentFields.priority.default('L'),
-  msgType: contentFields.msgType.default('ALL'),
-  userIds: contentFields.userIds.default([]),
-  openType: contentFields.openType.default(null),
-  openPage: contentFields.openPage.default(null),
-  busId: contentFields.busId.default(null),
-  busType: contentFields.busType.default(null),
-  startTime: contentFields.startTime.default(null),
-  endTime: contentFields.endTime.default(null),
-});
-const editBody = z
-  .object({ id: str().min(1).max(100), ...contentFields })
-  .partial()
-  .required({ id: true });
-const idQuery = z.object({ id: str().min(1, '请选择一条记录！').max(100) });
-const idsQuery = z.object({ ids: str().min(1, '请选择一条记录！').max(100_000) });
-const anntBody = z.object({ anntId: str().min(1).max(100) });
-const limitQuery = z.object({
-  pageSize: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(LIST_BY_USER_MAX).default(LIST_BY_USER_DEFAULT),
-  ),
-});
-const readFlagQuery = z.object({ readFlag: z.enum(['0', '1']).optional() });
 
 const notFound = () => new DomainError('NotFound', system.ANNOUNCEMENT_NOT_FOUND);
 const meta = (caller: Caller) => ({ metadata: { actor: caller.userId, tenantId: caller.tenantId } });
@@ -143,20 +69,6 @@ export const announcementRoutes =
     const store = () => deps.services.store();
     const now = () => deps.services.now();
 
-    /** USER-mode recipients must be users of the caller's tenant. */
-    const checkRecipients = async (caller: Caller, ids: readonly string[] | undefined) => {
-      const unique = [...new Set(ids ?? [])];
-      if (unique.length === 0) return;
-      const found = await db()
-        .selectFrom('sys_user')
-        .select('id')
-        .where('id', 'in', unique)
-        .where('tenant_id', '=', caller.tenantId)
-        .execute();
-      if (found.length !== unique.length) {
-        throw new DomainError('ValidationFailed', '指定用户不存在', { field: 'userIds' });
-      }
-    };
     /** The caller may list (and so read) every announcement of its tenant. */
     const mayList = (req: FastifyRequest) =>
       requirePermission(deps, req, LIST).then(
@@ -166,190 +78,182 @@ export const announcementRoutes =
           throw e;
         },
       );
+    const may = (action: string) => (req: FastifyRequest) => requirePermission(deps, req, action);
+    const signedIn = (req: FastifyRequest) => requireCaller(deps, req);
 
-    app.post('/sys/annountCement/add', async (req) => {
-      const caller = await requirePermission(deps, req, ADD);
-      const { userIds, ...body } = addBody.parse(req.body ?? {});
-      const recipients = body.msgType === 'USER' ? userIds : [];
-      await checkRecipients(caller, recipients);
-      const id = randomUUID();
-      await system.createAnnouncement(
-        store(),
-        {
-          id,
-          tenantId: caller.tenantId,
-          sender: caller.user.realname || caller.user.username,
-          content: { ...body, userIds: recipients },
+    contractRoute(app, routes.announcementAdd, {
+      auth: may(ADD),
+      handler: async ({ caller, body }) => {
+        const id = randomUUID();
+        await system.createAnnouncement(
+          store(),
+          {
+            id,
+            tenantId: caller.tenantId,
+            sender: caller.user.realname || caller.user.username,
+            content: body,
+          },
+          meta(caller),
+        );
+        return ok({ id }, '添加成功！');
+      },
+    });
+
+    for (const edit of [routes.announcementEdit, routes.announcementEditPost]) {
+      contractRoute(app, edit, {
+        auth: may(EDIT),
+        handler: async ({ caller, body: { id, ...changes } }) => {
+          await system.editAnnouncement(store(), id, caller.tenantId, changes, meta(caller));
+          return ok(null, '编辑成功!');
         },
-        meta(caller),
-      );
-      return ok({ id }, '添加成功！');
-    });
-
-    const edit = async (req: FastifyRequest) => {
-      const caller = await requirePermission(deps, req, EDIT);
-      const { id, ...changes } = editBody.parse(req.body ?? {});
-      await checkRecipients(caller, changes.userIds);
-      await system.editAnnouncement(store(), id, caller.tenantId, changes, meta(caller));
-      return ok(null, '编辑成功!');
-    };
-    app.put('/sys/annountCement/edit', edit);
-    app.post('/sys/annountCement/edit', edit);
-
-    app.get('/sys/annountCement/list', async (req) => {
-      const caller = await requirePermission(deps, req, LIST);
-      const query = parseListQuery(req.query as Record<string, unknown>, announcementList);
-      const base = db().selectFrom('sys_announcement').selectAll().where('tenant_id', '=', caller.tenantId);
-      const page = await runListQuery(base, announcementList, query);
-      const recipients = await system.recipientsOf(
-        db(),
-        page.records.map((r) => r.id),
-      );
-      return ok({
-        ...page,
-        records: page.records.map((r) => system.announcementView(r, recipients.get(r.id) ?? [])),
       });
+    }
+
+    contractRoute(app, routes.announcementList, {
+      auth: may(LIST),
+      handler: async ({ caller, query }) => {
+        const base = db().selectFrom('sys_announcement').selectAll().where('tenant_id', '=', caller.tenantId);
+        const page = await runListQuery(base, announcementList, parseListQuery(query, announcementList));
+        const recipients = await system.recipientsOf(
+          db(),
+          page.records.map((r) => r.id),
+        );
+        return ok({
+          ...page,
+          records: page.records.map((r) => system.announcementView(r, recipients.get(r.id) ?? [])),
+        });
+      },
     });
 
-    const remove = async (caller: Caller, ids: string[]) => {
-      // All or nothing: every id must be the caller's tenant's before any is deleted.
-      const found = await db()
-        .selectFrom('sys_announcement')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('tenant_id', '=', caller.tenantId)
-        .execute();
-      if (found.length !== ids.length) throw notFound();
-      for (const id of ids) await system.deleteAnnouncement(store(), id, caller.tenantId, meta(caller));
-    };
-    app.delete('/sys/annountCement/delete', async (req) => {
-      const caller = await requirePermission(deps, req, DELETE);
-      await remove(caller, [idQuery.parse(req.query).id]);
-      return ok(null, '删除成功!');
-    });
-    app.delete('/sys/annountCement/deleteBatch', async (req) => {
-      const caller = await requirePermission(deps, req, DELETE);
-      const ids = [
-        ...new Set(
-          idsQuery
-            .parse(req.query)
-            .ids.split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (ids.length === 0 || ids.length > 1000)
-        throw new DomainError('ValidationFailed', '请选择一条记录！');
-      await remove(caller, ids);
-      return ok(null, '批量删除成功!');
+    contractRoute(app, routes.announcementDelete, {
+      auth: may(DELETE),
+      handler: async ({ caller, query }) => {
+        await system.deleteAnnouncement(store(), query.id, caller.tenantId, meta(caller));
+        return ok(null, '删除成功!');
+      },
     });
 
-    app.get('/sys/annountCement/doReleaseData', async (req) => {
-      const caller = await requirePermission(deps, req, RELEASE);
-      const { id } = idQuery.parse(req.query);
-      await system.releaseAnnouncement(store(), id, caller.tenantId, now(), meta(caller));
-      return ok(null, '该系统通知发布成功');
+    /** All or nothing: one transaction; an id of another tenant refuses the whole batch. */
+    contractRoute(app, routes.announcementDeleteBatch, {
+      auth: may(DELETE),
+      handler: async ({ caller, query }) => {
+        await system.deleteAnnouncements(
+          store(),
+          { ids: query.ids, tenantId: caller.tenantId },
+          meta(caller),
+        );
+        return ok(null, '批量删除成功!');
+      },
     });
 
-    // Spelt so in the spec.
-    app.get('/sys/annountCement/doReovkeData', async (req) => {
-      const caller = await requirePermission(deps, req, REVOKE);
-      const { id } = idQuery.parse(req.query);
-      await system.revokeAnnouncement(store(), id, caller.tenantId, now(), meta(caller));
-      return ok(null, '该系统通知撤销成功');
+    contractRoute(app, routes.announcementRelease, {
+      auth: may(RELEASE),
+      handler: async ({ caller, query }) => {
+        await system.releaseAnnouncement(store(), query.id, caller.tenantId, now(), meta(caller));
+        return ok(null, '该系统通知发布成功');
+      },
+    });
+
+    contractRoute(app, routes.announcementRevoke, {
+      auth: may(REVOKE),
+      handler: async ({ caller, query }) => {
+        await system.revokeAnnouncement(store(), query.id, caller.tenantId, now(), meta(caller));
+        return ok(null, '该系统通知撤销成功');
+      },
     });
 
     /** The caller's unread announcements for the notification bell, notices and system ones apart. */
-    app.get('/sys/annountCement/listByUser', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const { pageSize } = limitQuery.parse(req.query);
-      return ok(
-        await system.unreadAnnouncements(db(), {
-          tenantId: caller.tenantId,
-          userId: caller.userId,
-          now: now(),
-          limit: pageSize,
-        }),
-      );
+    contractRoute(app, routes.announcementListByUser, {
+      auth: signedIn,
+      handler: async ({ caller, query }) =>
+        ok(
+          await system.unreadAnnouncements(db(), {
+            tenantId: caller.tenantId,
+            userId: caller.userId,
+            now: now(),
+            limit: query.pageSize,
+          }),
+        ),
     });
 
-    /** A released announcement addressed to the caller; any of its tenant's for one who may list them. */
-    app.get('/sys/annountCement/queryById', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const { id } = idQuery.parse(req.query);
-      const found = await system.findAnnouncement(db(), caller.tenantId, id);
-      if (!found) throw notFound();
-      if (
-        !(await system.isAnnouncementFor(db(), caller.tenantId, caller.userId, id)) &&
-        !(await mayList(req))
-      ) {
-        throw notFound();
-      }
-      return ok(found);
+    /** A released announcement addressed to the caller; any of its tenant's for one who may list them (ownership). */
+    contractRoute(app, routes.announcementById, {
+      auth: signedIn,
+      handler: async ({ caller, query: { id }, req }) => {
+        const found = await system.findAnnouncement(db(), caller.tenantId, id);
+        if (!found) throw notFound();
+        if (
+          !(await system.isAnnouncementFor(db(), caller.tenantId, caller.userId, id)) &&
+          !(await mayList(req))
+        ) {
+          throw notFound();
+        }
+        return ok(found);
+      },
     });
 
-    /** Marks an announcement addressed to the caller read (again: no change). */
-    const markRead = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      const { anntId } = anntBody.parse(req.body ?? {});
-      if (!(await system.isAnnouncementFor(db(), caller.tenantId, caller.userId, anntId))) throw notFound();
-      await system.markAnnouncementRead(
-        store(),
-        { anntId, userId: caller.userId, tenantId: caller.tenantId, now: now() },
-        meta(caller),
-      );
-      return ok(null);
-    };
-    app.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', markRead);
-    app.post('/sys/sysAnnouncementSend/editByAnntIdAndUserId', markRead);
+    /** Marks an announcement released to the caller read (again: no change; not theirs: not found). */
+    for (const mark of [routes.announcementMarkRead, routes.announcementMarkReadPost]) {
+      contractRoute(app, mark, {
+        auth: signedIn,
+        handler: async ({ caller, body: { anntId } }) => {
+          await system.markAnnouncementRead(
+            store(),
+            { anntId, userId: caller.userId, tenantId: caller.tenantId, now: now() },
+            meta(caller),
+          );
+          return ok(null);
+        },
+      });
+    }
 
     /** Everything released to the caller, read or not (the /messageSeting/annountCement page). */
-    app.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const query = parseListQuery(req.query as Record<string, unknown>, myAnnouncementList);
-      const { readFlag } = readFlagQuery.parse(req.query);
-      let base = system.announcementsOfUser(db(), caller.tenantId, caller.userId);
-      if (readFlag === '1') base = base.where('s.user_id', 'is not', null);
-      if (readFlag === '0') base = base.where('s.user_id', 'is', null);
-      const page = await runListQuery(base, myAnnouncementList, query);
-      return ok({
-        ...page,
-        records: page.records.map((r) => ({
-          id: r.id,
-          anntId: r.id,
-          titile: r.titile,
-          msgContent: r.msg_content,
-          msgCategory: r.msg_category,
-          priority: r.priority,
-          sender: r.sender,
-          sendTime: r.send_time?.toISOString() ?? null,
-          openType: r.open_type,
-          openPage: r.open_page,
-          busId: r.bus_id,
-          busType: r.bus_type,
-          readFlag: Number(r.read_flag),
-          readTime: r.read_time?.toISOString() ?? null,
-        })),
-      });
+    contractRoute(app, routes.announcementMine, {
+      auth: signedIn,
+      handler: async ({ caller, query }) => {
+        const { readFlag, ...listParams } = query;
+        let base = system.announcementsOfUser(db(), caller.tenantId, caller.userId);
+        if (readFlag === '1') base = base.where('s.user_id', 'is not', null);
+        if (readFlag === '0') base = base.where('s.user_id', 'is', null);
+        const page = await runListQuery(
+          base,
+          myAnnouncementList,
+          parseListQuery(listParams, myAnnouncementList),
+        );
+        return ok({
+          ...page,
+          records: page.records.map((r) => ({
+            id: r.id,
+            anntId: r.id,
+            titile: r.titile,
+            msgContent: r.msg_content,
+            msgCategory: r.msg_category,
+            priority: r.priority,
+            sender: r.sender,
+            sendTime: r.send_time?.toISOString() ?? null,
+            openType: r.open_type as contract.OpenType | null,
+            openPage: r.open_page,
+            busId: r.bus_id,
+            busType: r.bus_type,
+            readFlag: Number(r.read_flag),
+            readTime: r.read_time?.toISOString() ?? null,
+          })),
+        });
+      },
     });
 
     /** Marks every unread announcement of the caller read (at most READ_ALL_MAX per call). */
-    const readAll = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      const ids = await system.unreadAnnouncementIds(db(), {
-        tenantId: caller.tenantId,
-        userId: caller.userId,
-        limit: READ_ALL_MAX,
+    for (const readAll of [routes.announcementReadAll, routes.announcementReadAllPost]) {
+      contractRoute(app, readAll, {
+        auth: signedIn,
+        handler: async ({ caller }) => {
+          const count = await system.markAllAnnouncementsRead(
+            store(),
+            { userId: caller.userId, tenantId: caller.tenantId, now: now(), limit: READ_ALL_MAX },
+            meta(caller),
+          );
+          return ok({ count }, '全部已读');
+        },
       });
-      for (const anntId of ids) {
-        await system.markAnnouncementRead(
-          store(),
-          { anntId, userId: caller.userId, tenantId: caller.tenantId, now: now() },
-          meta(caller),
-        );
-      }
-      return ok({ count: ids.length }, '全部已读');
-    };
-    app.put('/sys/sysAnnouncementSend/readAll', readAll);
-    app.post('/sys/sysAnnouncementSend/readAll', readAll);
+    }
   };

@@ -1,3 +1,4 @@
+import { DELETE_BATCH_MAX, SELECT_ONE } from '@srm/contracts/system';
 import { DomainError } from '../../errors';
 import { applyChanges, diffFields } from '../../shared/diff';
 import { assertPlainText, assertSafeLink } from '../../shared/plain-text';
@@ -17,6 +18,8 @@ export const ONLY_DRAFT_RELEASABLE = '只有未发布的公告可以发布';
 export const ONLY_RELEASED_REVOCABLE = '只有已发布的公告可以撤销';
 export const USERS_REQUIRED = '请选择指定用户';
 export const END_BEFORE_START = '结束时间不能早于开始时间';
+export const RECIPIENT_NOT_FOUND = '指定用户不存在';
+export { SELECT_ONE } from '@srm/contracts/system';
 
 type Live = {
   id: string;
@@ -32,11 +35,27 @@ export type AnnouncementState =
   | ({ status: 'revoked' } & Live)
   | { status: 'deleted'; id: string };
 
-/** Every command but the first names the caller's tenant: another tenant's announcement is not found. */
+/**
+ * Every command but the first names the caller's tenant: another tenant's announcement is not found.
+ * `knownUsers`: which of the user ids the command names are users of the tenant (the command handler
+ * looks them up); a USER announcement may only name those.
+ */
 export type AnnouncementCommand =
-  | { type: 'CreateAnnouncement'; id: string; tenantId: string; sender: string; content: AnnouncementContent }
+  | {
+      type: 'CreateAnnouncement';
+      id: string;
+      tenantId: string;
+      sender: string;
+      content: AnnouncementContent;
+      knownUsers: readonly string[];
+    }
   /** Only the fields given are compared; unchanged ones make no event. */
-  | { type: 'EditAnnouncement'; tenantId: string; changes: Partial<AnnouncementContent> }
+  | {
+      type: 'EditAnnouncement';
+      tenantId: string;
+      changes: Partial<AnnouncementContent>;
+      knownUsers: readonly string[];
+    }
   | { type: 'ReleaseAnnouncement'; tenantId: string; now: Date }
   | { type: 'RevokeAnnouncement'; tenantId: string; now: Date }
   | { type: 'DeleteAnnouncement'; tenantId: string };
@@ -59,6 +78,29 @@ function normalise(content: AnnouncementContent): AnnouncementContent {
     throw new DomainError('ValidationFailed', END_BEFORE_START, { field: 'endTime' });
   }
   return c;
+}
+
+/** The recipients a command names must be users of the tenant (checked when they are kept: USER mode). */
+function checkRecipients(
+  named: readonly string[] | undefined,
+  c: AnnouncementContent,
+  known: readonly string[],
+) {
+  if (named === undefined || c.msgType !== 'USER') return;
+  const users = new Set(known);
+  if (c.userIds.some((u) => !users.has(u))) {
+    throw new DomainError('ValidationFailed', RECIPIENT_NOT_FOUND, { field: 'userIds' });
+  }
+}
+
+/**
+ * A batch delete names at least one and at most DELETE_BATCH_MAX announcements (the command handler
+ * deletes them in one transaction: all or none).
+ */
+export function checkDeleteBatch(ids: readonly string[]): void {
+  if (ids.length === 0 || ids.length > DELETE_BATCH_MAX) {
+    throw new DomainError('ValidationFailed', SELECT_ONE, { field: 'ids' });
+  }
 }
 
 const audienceOf = (s: Live): AnnouncementAudience => ({
@@ -93,6 +135,7 @@ export function decide(command: AnnouncementCommand, state: AnnouncementState): 
   if (command.type === 'CreateAnnouncement') {
     if (state.status !== 'none') throw new DomainError('IllegalState', ANNOUNCEMENT_EXISTS);
     const content = normalise(command.content);
+    checkRecipients(command.content.userIds, content, command.knownUsers);
     return [
       {
         type: 'AnnouncementCreated',
@@ -107,6 +150,7 @@ export function decide(command: AnnouncementCommand, state: AnnouncementState): 
     case 'EditAnnouncement': {
       if (state.status !== 'draft') throw new DomainError('IllegalState', ONLY_DRAFT_EDITABLE);
       const next = normalise({ ...state.content, ...definedOnly(command.changes) });
+      checkRecipients(command.changes.userIds, next, command.knownUsers);
       const changes = diffFields(state.content, next);
       return Object.keys(changes).length === 0 ? [] : [{ type: 'AnnouncementEdited', data: { changes } }];
     }
@@ -154,12 +198,14 @@ export const announcementDecider: Decider<AnnouncementState, AnnouncementCommand
 
 /** One user's read mark of one announcement. */
 export type AnnouncementReadState = { status: 'unread' } | { status: 'read'; readTime: string };
+/** `addressed`: the announcement is released to the reader (the command handler looks it up). */
 export type AnnouncementReadCommand = {
   type: 'MarkAnnouncementRead';
   anntId: string;
   userId: string;
   tenantId: string;
   now: Date;
+  addressed: boolean;
 };
 
 export const initialReadState = (): AnnouncementReadState => ({ status: 'unread' });
@@ -172,11 +218,12 @@ export const evolveRead = (
   readTime: event.data.readTime,
 });
 
-/** Marking twice writes once: the first read time stays. */
+/** Only what is released to the reader can be marked read; marking twice writes once: the first read time stays. */
 export function decideRead(
   command: AnnouncementReadCommand,
   state: AnnouncementReadState,
 ): AnnouncementReadEvent[] {
+  if (!command.addressed) throw new DomainError('NotFound', ANNOUNCEMENT_NOT_FOUND);
   if (state.status === 'read') return [];
   const { anntId, userId, tenantId } = command;
   return [

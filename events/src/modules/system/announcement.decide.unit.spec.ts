@@ -12,6 +12,9 @@ import {
   ONLY_DRAFT_EDITABLE,
   ONLY_DRAFT_RELEASABLE,
   ONLY_RELEASED_REVOCABLE,
+  RECIPIENT_NOT_FOUND,
+  SELECT_ONE,
+  checkDeleteBatch,
   USERS_REQUIRED,
   type AnnouncementCommand,
   type AnnouncementReadCommand,
@@ -57,6 +60,7 @@ const create = (c: Partial<AnnouncementContent> = {}): AnnouncementCommand => ({
   tenantId: '1',
   sender: 'admin',
   content: { ...content, ...c },
+  knownUsers: ['u1', 'u2'],
 });
 const refused = (run: () => unknown, message: string) => {
   expect(run).toThrow(DomainError);
@@ -101,6 +105,7 @@ describe('announcement decider: create and edit', () => {
         type: 'EditAnnouncement',
         tenantId: '1',
         changes: { titile: '新标题', priority: 'M', msgType: 'USER', userIds: ['u2', 'u2'] },
+        knownUsers: ['u1', 'u2'],
       })(),
     ).toEqual([
       {
@@ -116,9 +121,49 @@ describe('announcement decider: create and edit', () => {
     ]);
   });
 
+  it('given nothing, when created for a user who is not of the tenant, then refused', () => {
+    refused(
+      given([]).when(create({ msgType: 'USER', userIds: ['u1', 'other-tenant'] })),
+      RECIPIENT_NOT_FOUND,
+    );
+  });
+
+  it('given nothing, when created for the whole tenant naming a foreign user, then created (the ids are dropped)', () => {
+    expect(given([]).when(create({ msgType: 'ALL', userIds: ['other-tenant'] }))()).toEqual([created()]);
+  });
+
+  it('given a draft, when edited to name a user who is not of the tenant, then refused', () => {
+    refused(
+      given([created()]).when({
+        type: 'EditAnnouncement',
+        tenantId: '1',
+        changes: { msgType: 'USER', userIds: ['u1', 'other-tenant'] },
+        knownUsers: ['u1'],
+      }),
+      RECIPIENT_NOT_FOUND,
+    );
+  });
+
+  it('given a USER draft, when only its title is edited, then its recipients are not asked about again', () => {
+    const forU1 = created({ msgType: 'USER', userIds: ['u1'] });
+    expect(
+      given([forU1]).when({
+        type: 'EditAnnouncement',
+        tenantId: '1',
+        changes: { titile: '新' },
+        knownUsers: [],
+      })(),
+    ).toHaveLength(1);
+  });
+
   it('given a draft, when edited with nothing new, then no event', () => {
     expect(
-      given([created()]).when({ type: 'EditAnnouncement', tenantId: '1', changes: { ...content } })(),
+      given([created()]).when({
+        type: 'EditAnnouncement',
+        tenantId: '1',
+        changes: { ...content },
+        knownUsers: ['u1', 'u2'],
+      })(),
     ).toEqual([]);
   });
 
@@ -128,6 +173,7 @@ describe('announcement decider: create and edit', () => {
         type: 'EditAnnouncement',
         tenantId: '1',
         changes: { titile: 'x' },
+        knownUsers: ['u1', 'u2'],
       }),
       ONLY_DRAFT_EDITABLE,
     );
@@ -135,7 +181,7 @@ describe('announcement decider: create and edit', () => {
 
   it("given another tenant's announcement, when any command comes, then it is not found", () => {
     for (const c of [
-      { type: 'EditAnnouncement', tenantId: '2', changes: { titile: 'x' } },
+      { type: 'EditAnnouncement', tenantId: '2', changes: { titile: 'x' }, knownUsers: ['u1', 'u2'] },
       { type: 'ReleaseAnnouncement', tenantId: '2', now: t0 },
       { type: 'DeleteAnnouncement', tenantId: '2' },
     ] as AnnouncementCommand[]) {
@@ -209,6 +255,18 @@ describe('announcement decider: release, revoke, delete', () => {
   });
 });
 
+describe('announcement batch delete', () => {
+  it('when a batch names no announcement, then refused', () => {
+    refused(() => checkDeleteBatch([]), SELECT_ONE);
+  });
+
+  it('when a batch names more than 1000, then refused; 1000 are accepted', () => {
+    const ids = Array.from({ length: 1001 }, (_, i) => `a${i}`);
+    refused(() => checkDeleteBatch(ids), SELECT_ONE);
+    expect(() => checkDeleteBatch(ids.slice(0, 1000))).not.toThrow();
+  });
+});
+
 describe('announcement read marks', () => {
   const mark: AnnouncementReadCommand = {
     type: 'MarkAnnouncementRead',
@@ -216,6 +274,7 @@ describe('announcement read marks', () => {
     userId: 'u1',
     tenantId: '1',
     now: t0,
+    addressed: true,
   };
   const read: AnnouncementReadEvent = {
     type: 'AnnouncementRead',
@@ -224,6 +283,10 @@ describe('announcement read marks', () => {
 
   it('given unread, when marked, then read at that time', () => {
     expect(decideRead(mark, initialReadState())).toEqual([read]);
+  });
+
+  it('given unread, when marked by a reader it is not released to, then it is not found', () => {
+    refused(() => decideRead({ ...mark, addressed: false }, initialReadState()), ANNOUNCEMENT_NOT_FOUND);
   });
 
   it('given read, when marked again, then nothing more is written', () => {
@@ -249,6 +312,7 @@ describe('announcement titles are plain text, pages safe links ([SEC1] 11)', () 
         type: 'EditAnnouncement',
         tenantId: '1',
         changes: { openType: 'url', openPage: 'javascript:alert(1)' },
+        knownUsers: ['u1', 'u2'],
       }),
     ).toThrow(DomainError);
   });

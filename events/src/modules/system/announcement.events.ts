@@ -1,3 +1,4 @@
+import { MAX_MSG_CONTENT } from '@srm/contracts/system';
 import { z } from 'zod';
 import type { StreamDefinition } from '../../store/registry';
 
@@ -8,8 +9,8 @@ export const ANNOUNCEMENT_SEND_STATUS = { draft: 0, released: 1, revoked: 2 } as
 /** Spec §3 msgCategory: '2' system announcement (系统公告), otherwise ('1') notice (通知公告). */
 export const MSG_CATEGORY = { notice: '1', system: '2' } as const;
 
-/** The largest msgContent kept (rich-text editors may embed base64 images). */
-export const MAX_MSG_CONTENT = 2_000_000;
+/** The largest msgContent kept (the contract's limit). */
+export { MAX_MSG_CONTENT };
 
 /** What an admin writes and edits; the decider diffs it, the projection writes it. */
 export const announcementContent = z.object({

@@ -1,3 +1,4 @@
+import type { Announcement } from '@srm/contracts/system';
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database, SysAnnouncementTable } from '../../db/database';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
@@ -140,30 +141,8 @@ async function setRecipients(trx: Trx, anntId: string, userIds: readonly string[
   }
 }
 
-/** What the API answers for an announcement (field names as the spec's web client reads them). */
-export type AnnouncementView = {
-  id: string;
-  titile: string;
-  msgContent: string;
-  msgCategory: string;
-  priority: string;
-  msgType: string;
-  userIds: string[];
-  openType: string | null;
-  openPage: string | null;
-  busId: string | null;
-  busType: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  sender: string;
-  sendStatus: number;
-  sendTime: string | null;
-  cancelTime: string | null;
-  createTime: string;
-  createBy: string | null;
-  updateTime: string | null;
-  updateBy: string | null;
-};
+/** What the API answers for an announcement (the contract's shape, `@srm/contracts/system`). */
+export type AnnouncementView = Announcement;
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -173,9 +152,9 @@ export const announcementView = (a: AnnouncementRow, userIds: string[]): Announc
   msgContent: a.msg_content,
   msgCategory: a.msg_category,
   priority: a.priority,
-  msgType: a.msg_type,
+  msgType: a.msg_type as AnnouncementView['msgType'],
   userIds,
-  openType: a.open_type,
+  openType: a.open_type as AnnouncementView['openType'],
   openPage: a.open_page,
   busId: a.bus_id,
   busType: a.bus_type,

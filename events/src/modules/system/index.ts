@@ -90,7 +90,9 @@ export { sanitizeAnnouncementHtml } from './announcement-html';
 export {
   createAnnouncement,
   deleteAnnouncement,
+  deleteAnnouncements,
   editAnnouncement,
+  markAllAnnouncementsRead,
   markAnnouncementRead,
   releaseAnnouncement,
   revokeAnnouncement,
@@ -99,6 +101,7 @@ export {
   ANNOUNCEMENT_NOT_FOUND,
   announcementDecider,
   announcementReadDecider,
+  checkDeleteBatch,
   decide as decideAnnouncement,
   evolve as evolveAnnouncement,
 } from './announcement.decide';

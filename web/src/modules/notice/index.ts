@@ -29,7 +29,6 @@ export { noticeKeys } from './utils/noticeKeys';
 export { NOTICE_POLL_INTERVAL_MS } from './utils/pollPolicy';
 export { MY_MESSAGES_PATH, PURCHASE_ORDER_PATH } from './utils/noticeTargets';
 export type {
-  AdminAnnouncement,
   Announcement,
   AnnouncementDraft,
   MsgCategory,

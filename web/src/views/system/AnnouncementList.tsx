@@ -24,7 +24,7 @@ import {
   useNoticeRevision,
   usePriorityOptions,
   useRefreshNotices,
-  type AdminAnnouncement,
+  type Announcement,
   type AnnouncementDraft,
   type MsgCategory,
   type NoticePriority,
@@ -146,7 +146,7 @@ function UserPicker({ value, onChange }: UserPickerProps) {
 
 type AnnouncementFormModalProps = {
   open: boolean;
-  record: AdminAnnouncement | null;
+  record: Announcement | null;
   onClose: () => void;
   onSaved: () => void;
 };
@@ -307,11 +307,12 @@ const filters = filterColumns([
 export function Component() {
   const { message } = App.useApp();
   const actionRef = useRef<ActionType | undefined>(undefined);
-  const [form, setForm] = useState<{ open: boolean; record: AdminAnnouncement | null }>({
+  const [form, setForm] = useState<{ open: boolean; record: Announcement | null }>({
     open: false,
     record: null,
   });
   const [viewing, setViewing] = useState<NoticeRef | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
   const priorities = usePriorityOptions();
   const refreshNotices = useRefreshNotices();
   const revision = useNoticeRevision();
@@ -333,18 +334,21 @@ export function Component() {
     void actionRef.current?.reload();
   }, [revision]);
 
+  /** Runs an action; true when it succeeded (the list and the bell reload). */
   const act = async (call: () => Promise<unknown>, done: string, failed: string) => {
     try {
       await call();
       void message.success(done);
       refreshNotices();
       reload();
+      return true;
     } catch (e) {
       void message.error(errorText(e, failed));
+      return false;
     }
   };
 
-  const columns: ProColumns<AdminAnnouncement>[] = [
+  const columns: ProColumns<Announcement>[] = [
     {
       title: '标题',
       dataIndex: 'titile',
@@ -451,7 +455,7 @@ export function Component() {
 
   return (
     <PageContainer title="系统公告">
-      <ProTable<AdminAnnouncement>
+      <ProTable<Announcement>
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
@@ -467,6 +471,26 @@ export function Component() {
         }}
         search={{ labelWidth: 'auto' }}
         scroll={{ x: 1400 }}
+        rowSelection={
+          can.delete
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            : false
+        }
+        tableAlertOptionRender={({ onCleanSelected }) => (
+          // All or nothing: the server deletes every one of them or none.
+          <Popconfirm
+            title={`确定删除选中的 ${selected.length} 条吗?`}
+            onConfirm={() =>
+              act(() => announcementAdminApi.removeBatch(selected), '批量删除成功!', '批量删除失败').then(
+                (ok) => {
+                  if (ok) onCleanSelected();
+                },
+              )
+            }
+          >
+            <a>批量删除</a>
+          </Popconfirm>
+        )}
         options={{ reload: true, density: true, setting: true }}
         pagination={{
           defaultPageSize: paging.defaultPageSize,

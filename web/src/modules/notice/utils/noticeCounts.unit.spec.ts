@@ -8,12 +8,22 @@ const item = (id: string, msgCategory: string): Announcement => ({
   msgContent: '<p>x</p>',
   msgCategory,
   priority: 'L',
+  msgType: 'ALL',
+  userIds: [],
   openType: null,
   openPage: null,
   busId: null,
   busType: null,
+  startTime: null,
+  endTime: null,
   sender: '系统管理员',
+  sendStatus: 1,
   sendTime: '2026-02-01T02:00:00.000Z',
+  cancelTime: null,
+  createTime: '2026-02-01T01:00:00.000Z',
+  createBy: 'admin',
+  updateTime: null,
+  updateBy: null,
 });
 
 const seeded: UnreadNotices = {

@@ -1,40 +1,32 @@
+import { pushedEvent, type PushedEvent } from '@srm/contracts/realtime';
+import {
+  ANNOUNCEMENT_PUSH_TYPES,
+  announcementPushStream,
+  type AnnouncementPushType,
+} from '@srm/contracts/system';
 import type { NoticeConnection } from '../types';
 
-/** What the gateway pushes (`PushedEvent` of @srm/contracts/realtime), checked before use. */
-export type NoticePush = {
-  position: number;
-  streamId: string;
-  type: string;
-  data: unknown;
-};
+/** What the gateway pushes (`PushedEvent` of @srm/contracts/realtime), checked against its schema before use. */
+export type NoticePush = Omit<PushedEvent, 'createdAt'>;
 
-/** The events announcement.realtime.ts routes to a user's rooms. */
-export const ANNOUNCEMENT_PUSH_TYPES = [
-  'AnnouncementReleased',
-  'AnnouncementRevoked',
-  'AnnouncementDeleted',
-  'AnnouncementRead',
-] as const;
+export { ANNOUNCEMENT_PUSH_TYPES };
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Accepts a payload only if it has the gateway's shape. */
+/** Accepts a payload only if it has the gateway's shape (`pushedEvent`). */
 export const toNoticePush = (payload: unknown): NoticePush | null => {
-  if (!isRecord(payload)) return null;
-  const { position, streamId, type, data } = payload;
-  if (typeof position !== 'number' || !Number.isSafeInteger(position) || position < 0) return null;
-  if (typeof streamId !== 'string' || typeof type !== 'string') return null;
+  const r = pushedEvent.safeParse(payload);
+  if (!r.success) return null;
+  const { position, streamId, type, data } = r.data;
   return { position, streamId, type, data };
 };
 
 /**
  * A push that changes what the bell or the message list shows: a release, revoke or deletion
  * (stream `announcement-<id>`) or a read mark from another tab (`announcementRead-<id>.<user>`).
+ * Its payload is checked where it is read (`toAnnouncementPush`, e.g. the pop-ups).
  */
 export const isAnnouncementPush = (e: NoticePush): boolean =>
   (ANNOUNCEMENT_PUSH_TYPES as readonly string[]).includes(e.type) &&
-  (e.streamId.startsWith('announcement-') || e.streamId.startsWith('announcementRead-'));
+  announcementPushStream(e.type as AnnouncementPushType, e.streamId);
 
 /** The socket's messages carry a batch; anything that is not one is nothing. */
 export const toNoticePushes = (batch: unknown): NoticePush[] =>

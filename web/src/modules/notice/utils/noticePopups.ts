@@ -1,3 +1,4 @@
+import { toAnnouncementPush } from '@srm/contracts/system';
 import type { NoticePush } from './noticeLive';
 import { announcementTitle, SYSTEM_CATEGORY } from './noticeDisplay';
 
@@ -16,16 +17,16 @@ export function noticePopups(
   const prefs = preferences ?? DEFAULT_PREFERENCES;
   const out = new Map<string, NoticePopup>();
   for (const e of events) {
-    if (e.type !== 'AnnouncementReleased' || !e.streamId.startsWith('announcement-')) continue;
-    const d = e.data as Record<string, unknown> | null;
-    if (!d || typeof d.id !== 'string' || typeof d.titile !== 'string') continue;
-    const category = typeof d.msgCategory === 'string' ? d.msgCategory : '1';
-    if (!(category === SYSTEM_CATEGORY ? prefs.system : prefs.notice)) continue;
+    // Type, stream and payload checked by the contract's schema (`announcementPushes`).
+    const push = toAnnouncementPush(e);
+    if (push?.type !== 'AnnouncementReleased') continue;
+    const d = push.data;
+    if (!(d.msgCategory === SYSTEM_CATEGORY ? prefs.system : prefs.notice)) continue;
     out.set(d.id, {
       id: d.id,
-      title: announcementTitle(category),
+      title: announcementTitle(d.msgCategory),
       text: d.titile,
-      priority: typeof d.priority === 'string' ? d.priority : 'L',
+      priority: d.priority,
     });
   }
   return [...out.values()];
