@@ -1,4 +1,4 @@
-export { PASSWORD_TOO_WEAK, PASSWORDS_DIFFER, passwordProblem } from './password-policy';
+export { PASSWORD_TOO_WEAK, PASSWORDS_DIFFER, passwordProblem } from '@srm/contracts/auth';
 export { changePassword, createUser, deleteUser, selectDepartment, updateUser } from './user.commands';
 export {
   endOwnSessions,
@@ -167,3 +167,31 @@ export type {
 export { userSettingProjection, userSettingsOf } from './user-setting.projection';
 export { BUSINESS_UTC_OFFSET_MINUTES } from './user.projection';
 export { activeUsersWithRoles, departmentLeadersOf, LEADER_ROLE_CODE } from './org.queries';
+export {
+  AVATAR_NOT_FOUND,
+  AVATAR_NOT_IMAGE,
+  CANNOT_DELETE_SELF,
+  CANNOT_FREEZE_SELF,
+  checkAvatar,
+  checkGrantsExist,
+  checkNewPassword,
+  checkNotSelf,
+  checkOwnPasswordChange,
+  checkOwnProfileFields,
+  checkPhoneChange,
+  checkRegistrationPhone,
+  DEPART_INVALID,
+  fieldRefused,
+  LOGIN_NOT_FOUND,
+  loginProviderOf,
+  OLD_PASSWORD_WRONG,
+  OWN_PROFILE_FIELDS,
+  PHONE_TAKEN,
+  PHONE_UNCHANGED,
+  ROLE_INVALID,
+  SMS_PHONE_TAKEN,
+  SUPPLIER_REQUIRED,
+  supplierOfNewUser,
+} from './account.rules';
+export type { AvatarFile } from './account.rules';
+export { reportAccountChange } from './account-change.commands';

@@ -21,6 +21,9 @@ export type CallOptions<C extends RouteContract> = {
   signal?: AbortSignal;
 } & ParamsOption<C>;
 
+/** What a call takes besides its query or body (a mapped `Omit` over every route is too complex for the compiler). */
+type ExtraOptions<C extends RouteContract> = { signal?: AbortSignal } & ParamsOption<C>;
+
 /** `/process/task/:which` with `{ which: 'todo' }` -> `/process/task/todo`. */
 export const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>
   path.replace(/:(\w+)/g, (_, name: string) => {
@@ -73,32 +76,41 @@ export async function callRoute<M extends HttpMethod, P extends PathOf<M>>(
   return { result: envelope.result, message: envelope.message };
 }
 
-/** The common shapes: `result` of a GET/DELETE by query, of a POST/PUT by body. */
+/**
+ * The common shapes: `result` of a GET/DELETE by query, of a POST/PUT by body. The inner call is
+ * untyped (`as never`): resolving `callRoute` against every route is too complex a union for the
+ * compiler; the signatures here carry the types.
+ */
 export const api = {
   get: async <P extends PathOf<'GET'>>(
     path: P,
     query?: QueryIn<RouteAt<'GET', P>>,
-    options: Omit<CallOptions<RouteAt<'GET', P>>, 'query' | 'body'> = {} as never,
+    options: ExtraOptions<RouteAt<'GET', P>> = {} as never,
   ) =>
-    (await callRoute('GET', path, { ...options, ...(query ? { query } : {}) } as never)).result as ResultOf<
-      RouteAt<'GET', P>
-    >,
+    (await callRoute('GET' as never, path as never, { ...options, ...(query ? { query } : {}) } as never))
+      .result as ResultOf<RouteAt<'GET', P>>,
   post: async <P extends PathOf<'POST'>>(
     path: P,
     body?: BodyIn<RouteAt<'POST', P>>,
-    options: Omit<CallOptions<RouteAt<'POST', P>>, 'query' | 'body'> = {} as never,
-  ) => (await callRoute('POST', path, { ...options, body } as never)).result as ResultOf<RouteAt<'POST', P>>,
+    options: ExtraOptions<RouteAt<'POST', P>> = {} as never,
+  ) =>
+    (await callRoute('POST' as never, path as never, { ...options, body } as never)).result as ResultOf<
+      RouteAt<'POST', P>
+    >,
   put: async <P extends PathOf<'PUT'>>(
     path: P,
     body?: BodyIn<RouteAt<'PUT', P>>,
-    options: Omit<CallOptions<RouteAt<'PUT', P>>, 'query' | 'body'> = {} as never,
-  ) => (await callRoute('PUT', path, { ...options, body } as never)).result as ResultOf<RouteAt<'PUT', P>>,
+    options: ExtraOptions<RouteAt<'PUT', P>> = {} as never,
+  ) =>
+    (await callRoute('PUT' as never, path as never, { ...options, body } as never)).result as ResultOf<
+      RouteAt<'PUT', P>
+    >,
   delete: async <P extends PathOf<'DELETE'>>(
     path: P,
     query?: QueryIn<RouteAt<'DELETE', P>>,
-    options: Omit<CallOptions<RouteAt<'DELETE', P>>, 'query' | 'body'> = {} as never,
+    options: ExtraOptions<RouteAt<'DELETE', P>> = {} as never,
   ) =>
-    (await callRoute('DELETE', path, { ...options, ...(query ? { query } : {}) } as never))
+    (await callRoute('DELETE' as never, path as never, { ...options, ...(query ? { query } : {}) } as never))
       .result as ResultOf<RouteAt<'DELETE', P>>,
   /** A command whose success message is shown (保存成功, 部署成功，版本 V2). */
   message: async <M extends Exclude<HttpMethod, 'GET'>, P extends PathOf<M>>(

@@ -1,0 +1,2 @@
+export * from './account.routes';
+export * from './user.routes';
