@@ -1,8 +1,10 @@
+import { authRoutes, sessionRoutes } from './auth/index';
 import { portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportRoutes } from './report/index';
 import { supplierRoutes } from './supplier/index';
 import {
+  accountRoutes,
   announcementRoutes,
   categoryRecordRoutes,
   checkRuleRecordRoutes,
@@ -15,9 +17,11 @@ import {
   roleRecordRoutes,
   systemRoutes,
   tenantRecordRoutes,
+  userRoutes,
 } from './system/index';
 
 export * from './core/index';
+export * as auth from './auth/index';
 export * as portal from './portal/index';
 export * as process from './process/index';
 export * as report from './report/index';
@@ -48,6 +52,10 @@ export const routes = {
   ...portalStudioRoutes,
   ...portalFormsRoutes,
   ...announcementRoutes,
+  ...authRoutes,
+  ...sessionRoutes,
+  ...userRoutes,
+  ...accountRoutes,
 } as const;
 export type Routes = typeof routes;
 

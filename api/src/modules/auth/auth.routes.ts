@@ -1,29 +1,19 @@
 import { hash, verify } from '@node-rs/argon2';
+import { auth as contract } from '@srm/contracts';
 import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
-import { notifyAccountChange } from '../system/account-setting.routes';
+import { notifyAccountChange } from './account-change';
 import { tokenOf } from './authenticate';
 import { requireCaller } from './permissions';
 import { loginResult, recordFailedLogin, userInfo, type LoginMethod } from './login-result';
 import type { TokenService } from './tokens';
 
-const loginBody = z.object({
-  username: z.string().trim().min(1, '请输入用户名').max(100),
-  password: z.string().min(1, '请输入密码').max(200),
-  captcha: z.string().max(20).optional(),
-  checkKey: z.string().max(100).optional(),
-  remember_me: z.boolean().optional(),
-});
-const updatePasswordBody = z.object({
-  username: z.string().trim().min(1).max(100),
-  oldpassword: z.string({ error: '请输入旧密码!' }).min(1, '请输入旧密码!').max(200),
-  password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!').max(200),
-  confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!').max(200),
-});
+const routes = contract.authRoutes;
 const beaconBody = z
   .object({ token: z.string().min(1).max(2000) })
   .partial()
@@ -36,22 +26,29 @@ const decoy = hash('decoy-password-for-timing');
 export const authRoutes =
   ({ services, tokens }: { services: Services; tokens: TokenService }): FastifyPluginAsync =>
   async (app) => {
-    const passwordLogin = (method: LoginMethod) => async (req: FastifyRequest) => {
-      const { username, password } = loginBody.parse(req.body ?? {});
-      const user = await system.findUserByUsername(services.db(), username);
-      const matches = await verify(user?.password_hash ?? (await decoy), password);
-      if (!user) throw new DomainError('ValidationFailed', system.WRONG_CREDENTIALS);
-      // Failures are recorded too (they count towards the lock); a locked account is refused there.
-      if (!matches) {
-        await recordFailedLogin({ services, tokens }, user, req, method);
-        throw new DomainError('ValidationFailed', system.WRONG_CREDENTIALS);
-      }
-      return loginResult({ services, tokens }, user, req, method);
-    };
-    app.post('/sys/login', passwordLogin('password'));
+    const passwordLogin =
+      (method: LoginMethod) =>
+      async ({
+        req,
+        body: { username, password },
+      }: {
+        req: FastifyRequest;
+        body: { username: string; password: string };
+      }) => {
+        const user = await system.findUserByUsername(services.db(), username);
+        const matches = await verify(user?.password_hash ?? (await decoy), password);
+        if (!user) throw new DomainError('ValidationFailed', system.WRONG_CREDENTIALS);
+        // Failures are recorded too (they count towards the lock); a locked account is refused there.
+        if (!matches) {
+          await recordFailedLogin({ services, tokens }, user, req, method);
+          throw new DomainError('ValidationFailed', system.WRONG_CREDENTIALS);
+        }
+        return loginResult({ services, tokens }, user, req, method);
+      };
+    contractRoute(app, routes.authLogin, { handler: passwordLogin('password') });
     // The spec names it beside the password login and gives it no shape of its own: the same body and
     // answer as /sys/login, recorded with its own login method.
-    app.post('/sys/onlineLogin', passwordLogin('online'));
+    contractRoute(app, routes.authOnlineLogin, { handler: passwordLogin('online') });
 
     /** Revokes the token server-side; an already invalid token is simply logged out. */
     const logout = async (token: string | undefined) => {
@@ -64,61 +61,59 @@ export const authRoutes =
       }
       return ok(null, '退出登录成功！');
     };
-    app.post('/sys/logout', async (req) => logout(tokenOf(req)));
+    contractRoute(app, routes.authLogout, { handler: async ({ req }) => logout(tokenOf(req)) });
     // navigator.sendBeacon cannot set headers: the token comes in the body, never the query ([SEC1] 4).
     app.post('/sys/logoutV2', async (req) => {
       const body = beaconBody.safeParse(typeof req.body === 'string' ? safeJson(req.body) : req.body);
       return logout(tokenOf(req) ?? (body.success ? body.data?.token : undefined));
     });
 
+    const signedIn = (req: FastifyRequest) => requireCaller({ services, tokens }, req);
+
     /** Spec §4 "Password": the signed-in user changes its own password (old, new, confirm). */
-    app.post('/sys/user/updatePassword', async (req) => {
-      const caller = await requireCaller({ services, tokens }, req);
-      const body = updatePasswordBody.parse(req.body ?? {});
-      const store = services.store();
-      const user = caller.user;
-      if (user.username !== body.username) throw new HttpError(403, '拒绝访问');
-      if (!(await verify(user.password_hash, body.oldpassword))) {
-        throw new DomainError('ValidationFailed', '旧密码输入错误', { field: 'oldpassword' });
-      }
-      const problem = system.passwordProblem(body.password, body.confirmpassword);
-      if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
-      // Every other session of the user ends with it; this one goes on.
-      await system.changePassword(store, user.id, await hash(body.password), {
-        metadata: { actor: user.id, tenantId: user.tenant_id },
-        keepTokenId: caller.tokenId,
-      });
-      await notifyAccountChange(
-        services,
-        { id: user.id, tenantId: user.tenant_id },
-        '修改了登录密码',
-        req.log,
-      );
-      return ok(null, '密码修改成功！');
+    contractRoute(app, routes.authUpdatePassword, {
+      auth: signedIn,
+      handler: async ({ caller, body, req }) => {
+        const user = caller.user;
+        if (user.username !== body.username) throw new HttpError(403, '拒绝访问');
+        system.checkOwnPasswordChange({
+          oldPasswordMatches: await verify(user.password_hash, body.oldpassword),
+          password: body.password,
+          confirm: body.confirmpassword,
+        });
+        // Every other session of the user ends with it; this one goes on.
+        await system.changePassword(services.store(), user.id, await hash(body.password), {
+          metadata: { actor: user.id, tenantId: user.tenant_id },
+          keepTokenId: caller.tokenId,
+        });
+        await notifyAccountChange(
+          services,
+          { id: user.id, tenantId: user.tenant_id },
+          '修改了登录密码',
+          req.log,
+        );
+        return ok(null, '密码修改成功！');
+      },
     });
 
     /** Dashboard figures of the caller's tenant: logins all time and today, today's addresses. */
-    app.get('/sys/loginfo', async (req) => {
-      const caller = await requireCaller({ services, tokens }, req);
-      return ok(await system.loginInfo(services.db(), caller.tenantId, services.now()));
+    contractRoute(app, routes.authLoginInfo, {
+      auth: signedIn,
+      handler: async ({ caller }) =>
+        ok(await system.loginInfo(services.db(), caller.tenantId, services.now())),
     });
-    app.get('/sys/visitInfo', async (req) => {
-      const caller = await requireCaller({ services, tokens }, req);
-      return ok(await system.visitInfo(services.db(), caller.tenantId, services.now()));
+    contractRoute(app, routes.authVisitInfo, {
+      auth: signedIn,
+      handler: async ({ caller }) =>
+        ok(await system.visitInfo(services.db(), caller.tenantId, services.now())),
     });
 
     /** A deleted or frozen user's token stops working here too (requireCaller). */
-    app.get('/user/info', async (req) => {
-      const caller = await requireCaller({ services, tokens }, req);
-      const u = caller.user;
-      // The account centre shows the contact details too (the login answer keeps the spec's fields).
-      return ok({
-        ...userInfo(u),
-        phone: u.phone,
-        email: u.email,
-        sex: u.sex,
-        createTime: u.created_at.toISOString(),
-      });
+    contractRoute(app, routes.authUserInfo, {
+      auth: signedIn,
+      handler: async ({ caller: { user: u } }) =>
+        // The account centre shows the contact details too (the login answer keeps the spec's fields).
+        ok({ ...userInfo(u), phone: u.phone, email: u.email, sex: u.sex, createTime: u.created_at }),
     });
   };
 

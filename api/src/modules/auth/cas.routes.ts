@@ -1,6 +1,7 @@
+import { auth as contract } from '@srm/contracts';
 import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/errors';
 import { parseCasServiceResponse } from './cas-response';
 import { CAS_LOGIN, refuseUnboundLogin } from './login-bindings';
@@ -14,11 +15,6 @@ export const casRefused = (code: string) => `CAS票据校验失败：${code}`;
 const CAS_TIMEOUT_MS = 10_000;
 const MAX_ANSWER_CHARS = 1_000_000;
 
-const query = z.object({
-  ticket: z.string({ error: '缺少CAS票据' }).trim().min(1, '缺少CAS票据').max(2000),
-  service: z.url({ error: 'service参数不正确' }).max(2000),
-});
-
 /**
  * Spec §7 "Session": `GET /cas/client/validateLogin?ticket=&service=` asks the CAS server at
  * `casUrl` (CAS 2.0 `serviceValidate`) who the ticket belongs to and logs that user in
@@ -27,27 +23,28 @@ const query = z.object({
 export const casRoutes =
   (deps: LoginDeps & { casUrl: string | undefined }): FastifyPluginAsync =>
   async (app) => {
-    app.get('/cas/client/validateLogin', async (req) => {
-      const { ticket, service } = query.parse(req.query ?? {});
-      if (!deps.casUrl) throw new HttpError(501, CAS_DISABLED);
-      const url = new URL('serviceValidate', deps.casUrl.endsWith('/') ? deps.casUrl : `${deps.casUrl}/`);
-      url.searchParams.set('ticket', ticket);
-      url.searchParams.set('service', service);
-      let xml: string;
-      try {
-        const answer = await fetch(url, { signal: AbortSignal.timeout(CAS_TIMEOUT_MS), redirect: 'error' });
-        if (!answer.ok) throw new Error(`CAS answered HTTP ${answer.status}`);
-        xml = await answer.text();
-      } catch (e) {
-        req.log.warn({ err: e, casUrl: deps.casUrl }, 'CAS serviceValidate failed');
-        throw new HttpError(502, CAS_UNREACHABLE);
-      }
-      const validation = xml.length > MAX_ANSWER_CHARS ? null : parseCasServiceResponse(xml);
-      if (!validation) throw new HttpError(502, CAS_UNREADABLE);
-      if (!validation.ok) throw new DomainError('ValidationFailed', casRefused(validation.code));
-      const user = await system.findUserByUsername(deps.services.db(), validation.user);
-      if (!user) throw new DomainError('ValidationFailed', system.USER_NOT_FOUND);
-      await refuseUnboundLogin(deps.services.db(), user.id, CAS_LOGIN);
-      return loginResult(deps, user, req, 'cas');
+    contractRoute(app, contract.authRoutes.authCasLogin, {
+      handler: async ({ req, query: { ticket, service } }) => {
+        if (!deps.casUrl) throw new HttpError(501, CAS_DISABLED);
+        const url = new URL('serviceValidate', deps.casUrl.endsWith('/') ? deps.casUrl : `${deps.casUrl}/`);
+        url.searchParams.set('ticket', ticket);
+        url.searchParams.set('service', service);
+        let xml: string;
+        try {
+          const answer = await fetch(url, { signal: AbortSignal.timeout(CAS_TIMEOUT_MS), redirect: 'error' });
+          if (!answer.ok) throw new Error(`CAS answered HTTP ${answer.status}`);
+          xml = await answer.text();
+        } catch (e) {
+          req.log.warn({ err: e, casUrl: deps.casUrl }, 'CAS serviceValidate failed');
+          throw new HttpError(502, CAS_UNREACHABLE);
+        }
+        const validation = xml.length > MAX_ANSWER_CHARS ? null : parseCasServiceResponse(xml);
+        if (!validation) throw new HttpError(502, CAS_UNREADABLE);
+        if (!validation.ok) throw new DomainError('ValidationFailed', casRefused(validation.code));
+        const user = await system.findUserByUsername(deps.services.db(), validation.user);
+        if (!user) throw new DomainError('ValidationFailed', system.USER_NOT_FOUND);
+        await refuseUnboundLogin(deps.services.db(), user.id, CAS_LOGIN);
+        return loginResult(deps, user, req, 'cas');
+      },
     });
   };

@@ -1,14 +1,10 @@
+import { auth as contract } from '@srm/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import type { SsoIssuer } from './sso.routes';
 
-/** What the login page may offer besides password and phone (answer of `GET /sys/loginMethods`). */
-export type LoginMethods = {
-  /** CAS: the server's login page; the client adds `service`. null: CAS is off. */
-  cas: { loginUrl: string } | null;
-  /** Issuers a user can start a login at (those with a `loginUrl`); never their secrets. */
-  issuers: Array<{ name: string; title: string; loginUrl: string }>;
-};
+export type LoginMethods = contract.LoginMethods;
 
 export const loginMethods = (o: {
   casUrl: string | undefined;
@@ -30,5 +26,5 @@ export const loginMethodsRoutes =
   (o: { casUrl: string | undefined; issuers: readonly SsoIssuer[] }): FastifyPluginAsync =>
   async (app) => {
     const answer = loginMethods(o);
-    app.get('/sys/loginMethods', async () => ok(answer, '查询成功'));
+    contractRoute(app, contract.authRoutes.authLoginMethods, { handler: async () => ok(answer, '查询成功') });
   };

@@ -1,6 +1,7 @@
+import { auth as contract } from '@srm/contracts';
 import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { loginResult, recordFailedLogin, type LoginDeps } from './login-result';
@@ -11,26 +12,9 @@ import { SMS_OFF, type SmsSender } from './sms-sender';
 export { SMS_SEND_FAILED, SMS_SENT, SMS_TOO_MANY_FROM_ADDRESS, SMS_TOO_MANY_TODAY } from './send-sms-code';
 
 /** smsmode 1 (supplier registration) for a phone an account already has. */
-export const SMS_PHONE_TAKEN = '该手机号已注册';
+export const SMS_PHONE_TAKEN = system.SMS_PHONE_TAKEN;
 export const SMS_CODE_WRONG = '验证码错误';
 export const SMS_CODE_EXPIRED = '验证码已失效';
-
-const mobile = z
-  .string({ error: '请输入手机号' })
-  .trim()
-  .regex(/^\+?\d{5,20}$/, '手机号格式不正确');
-const smsBody = z.object({
-  mobile,
-  // The client's smsmode: '0' login, '1' register, '2' forgotten password.
-  smsmode: z.preprocess(
-    (v) => (v === undefined || v === null ? '0' : typeof v === 'number' ? String(v) : v),
-    z.enum(['0', '1', '2'], { error: '不支持的短信类型' }),
-  ),
-});
-const phoneLoginBody = z.object({
-  mobile,
-  captcha: z.string({ error: '请输入验证码' }).trim().min(1, '请输入验证码').max(20),
-});
 
 /**
  * Spec §7 "Session": `POST /account/sms` sends a six-digit code (5 minutes, single use; one a
@@ -42,60 +26,64 @@ export const phoneLoginRoutes =
   async (app) => {
     const { services, smsSender, secret } = deps;
 
-    app.post('/account/sms', async (req) => {
-      const { mobile: phone, smsmode } = smsBody.parse(req.body ?? {});
-      const db = services.db();
-      await sendSmsCode({
-        db,
-        now: services.now(),
-        secret,
-        smsSender,
-        log: req.log,
-        phone,
-        purpose: smsmode,
-        ip: req.ip,
-        check: async () => {
-          const user = await system.findUserByPhone(db, phone);
-          // Registration (POST /auth/register) needs a phone no account has; the other purposes one that has.
-          if (smsmode === '1' && user)
-            return {
-              error: new DomainError('ValidationFailed', SMS_PHONE_TAKEN, { field: 'mobile' }),
-              record: true,
-            };
-          // [SEC1] 8: a phone of no account is answered as one with an account (its code is stored under
-          // the same limits and never sent), so the answer does not tell whether an account exists.
-          // Registration, above, must say so (and the address limit keeps that slow).
-          if (smsmode !== '1' && !user) return SILENT;
-          return null;
-        },
-      });
-      return ok(null, SMS_SENT);
+    contractRoute(app, contract.authRoutes.authSendSms, {
+      handler: async ({ req, body: { mobile: phone, smsmode } }) => {
+        const db = services.db();
+        await sendSmsCode({
+          db,
+          now: services.now(),
+          secret,
+          smsSender,
+          log: req.log,
+          phone,
+          purpose: smsmode,
+          ip: req.ip,
+          check: async () => {
+            const user = await system.findUserByPhone(db, phone);
+            // Registration (POST /auth/register) needs a phone no account has; the other purposes one that has.
+            if (smsmode === '1') {
+              try {
+                system.checkRegistrationPhone(user !== undefined && user !== null);
+              } catch (error) {
+                return { error: error as DomainError, record: true };
+              }
+            }
+            // [SEC1] 8: a phone of no account is answered as one with an account (its code is stored under
+            // the same limits and never sent), so the answer does not tell whether an account exists.
+            // Registration, above, must say so (and the address limit keeps that slow).
+            if (smsmode !== '1' && !user) return SILENT;
+            return null;
+          },
+        });
+        return ok(null, SMS_SENT);
+      },
     });
 
-    app.post('/sys/phoneLogin', async (req) => {
-      const { mobile: phone, captcha } = phoneLoginBody.parse(req.body ?? {});
-      if (smsSender.disabled) throw new HttpError(501, SMS_OFF);
-      const db = services.db();
-      const now = services.now();
-      const user = await system.findUserByPhone(db, phone);
-      // [SEC1] 8: a phone of no account has a (never sent) code too, and a locked account's is checked
-      // like any other: wrong and expired codes answer alike for all three, and only the right code
-      // learns of the lock (it is spent then).
-      const verdict = await redeemSmsCode(db, {
-        phone,
-        purpose: '0',
-        now,
-        codeHash: smsCodeHash(secret, phone, '0', captcha),
-      });
-      if (verdict === 'expired') throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
-      const locked = user?.locked_until != null && now.getTime() < new Date(user.locked_until).getTime();
-      if (verdict === 'wrong') {
-        // Counts towards the lock like a wrong password (a lock already on counts nothing more).
-        if (user && !locked) await recordFailedLogin(deps, user, req, 'phone');
-        throw new DomainError('ValidationFailed', SMS_CODE_WRONG);
-      }
-      if (!user) throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
-      if (locked) throw new DomainError('IllegalState', system.ACCOUNT_LOCKED);
-      return loginResult(deps, user, req, 'phone');
+    contractRoute(app, contract.authRoutes.authPhoneLogin, {
+      handler: async ({ req, body: { mobile: phone, captcha } }) => {
+        if (smsSender.disabled) throw new HttpError(501, SMS_OFF);
+        const db = services.db();
+        const now = services.now();
+        const user = await system.findUserByPhone(db, phone);
+        // [SEC1] 8: a phone of no account has a (never sent) code too, and a locked account's is checked
+        // like any other: wrong and expired codes answer alike for all three, and only the right code
+        // learns of the lock (it is spent then).
+        const verdict = await redeemSmsCode(db, {
+          phone,
+          purpose: '0',
+          now,
+          codeHash: smsCodeHash(secret, phone, '0', captcha),
+        });
+        if (verdict === 'expired') throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
+        const locked = user?.locked_until != null && now.getTime() < new Date(user.locked_until).getTime();
+        if (verdict === 'wrong') {
+          // Counts towards the lock like a wrong password (a lock already on counts nothing more).
+          if (user && !locked) await recordFailedLogin(deps, user, req, 'phone');
+          throw new DomainError('ValidationFailed', SMS_CODE_WRONG);
+        }
+        if (!user) throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
+        if (locked) throw new DomainError('IllegalState', system.ACCOUNT_LOCKED);
+        return loginResult(deps, user, req, 'phone');
+      },
     });
   };

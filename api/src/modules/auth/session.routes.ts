@@ -1,17 +1,13 @@
+import { auth as contract } from '@srm/contracts';
 import { system } from '@srm/events';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import type { Services } from '../../services';
 import { requireCaller } from './permissions';
 import type { TokenService } from './tokens';
 
-const endBody = z.object({
-  ids: z
-    .array(z.string().trim().min(1).max(100), { error: '请选择要结束的会话' })
-    .min(1, '请选择要结束的会话')
-    .max(100),
-});
+const routes = contract.sessionRoutes;
 
 /** Most specific first: Edge's agent names Chrome too, Android's Linux, iOS's Mac OS X. */
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [
@@ -47,29 +43,34 @@ export function describeDevice(userAgent: string | null): string {
 export const sessionRoutes =
   ({ services, tokens }: { services: Services; tokens: TokenService }): FastifyPluginAsync =>
   async (app) => {
-    app.get('/sys/user/sessions', async (req) => {
-      const caller = await requireCaller({ services, tokens }, req);
-      const rows = await system.activeSessionsOf(services.db(), caller.userId, services.now());
-      return ok(
-        rows.map((s) => ({
-          id: s.token_id,
-          device: describeDevice(s.user_agent),
-          userAgent: s.user_agent,
-          ip: s.ip,
-          loginMethod: s.login_method,
-          loginTime: s.started_at.toISOString(),
-          lastSeen: s.last_seen_at.toISOString(),
-          current: s.token_id === caller.tokenId,
-        })),
-      );
+    const signedIn = (req: FastifyRequest) => requireCaller({ services, tokens }, req);
+
+    contractRoute(app, routes.sessionList, {
+      auth: signedIn,
+      handler: async ({ caller }) => {
+        const rows = await system.activeSessionsOf(services.db(), caller.userId, services.now());
+        return ok(
+          rows.map((s) => ({
+            id: s.token_id,
+            device: describeDevice(s.user_agent),
+            userAgent: s.user_agent,
+            ip: s.ip,
+            loginMethod: s.login_method,
+            loginTime: s.started_at,
+            lastSeen: s.last_seen_at,
+            current: s.token_id === caller.tokenId,
+          })),
+        );
+      },
     });
 
-    app.post('/sys/user/sessions/end', async (req) => {
-      const caller = await requireCaller({ services, tokens }, req);
-      const { ids } = endBody.parse(req.body ?? {});
-      const count = await system.endOwnSessions(services.store(), caller.userId, ids, services.now(), {
-        metadata: { actor: caller.userId, tenantId: caller.tenantId },
-      });
-      return ok({ count }, '会话已结束');
+    contractRoute(app, routes.sessionEnd, {
+      auth: signedIn,
+      handler: async ({ caller, body: { ids } }) => {
+        const count = await system.endOwnSessions(services.store(), caller.userId, ids, services.now(), {
+          metadata: { actor: caller.userId, tenantId: caller.tenantId },
+        });
+        return ok({ count }, '会话已结束');
+      },
     });
   };

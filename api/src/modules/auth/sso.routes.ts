@@ -1,8 +1,9 @@
+import { auth as contract } from '@srm/contracts';
 import { DomainError, system, type Database } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/errors';
 import { refuseUnboundLogin } from './login-bindings';
 import { loginResult, type LoginDeps, type LoginMethod } from './login-result';
@@ -28,9 +29,6 @@ export const SSO_DISABLED = '系统未启用单点登录';
 export const SSO_TOKEN_INVALID = '登录凭证无效或已过期';
 export const SSO_ISSUER_UNTRUSTED = '登录凭证的签发方不受信任';
 export const SSO_TOKEN_USED = '登录凭证已使用，请重新登录';
-
-const tokenText = z.string({ error: '缺少登录凭证' }).trim().min(1, '缺少登录凭证').max(4000);
-const ssoBody = z.object({ token: tokenText.optional() }).optional();
 
 /**
  * The user a one-time login token names, once: signed by a trusted issuer, unexpired, short-lived,
@@ -101,14 +99,13 @@ export const ssoRoutes =
       return loginResult(deps, user, req, method);
     };
 
-    app.post('/sys/ssoLogin', async (req) => {
-      const body = ssoBody.parse(req.body ?? undefined);
-      const query = z.object({ token: tokenText.optional() }).parse(req.query ?? {});
-      return login(req, tokenText.parse(body?.token ?? query.token), 'sso');
+    contractRoute(app, contract.authRoutes.authSsoLogin, {
+      // The token comes in the body or the query: one of the two is required (the contract's words).
+      handler: async ({ req, body, query }) =>
+        login(req, contract.ssoToken.parse(body?.token ?? query.token), 'sso'),
     });
 
-    app.get('/thirdLogin/getLoginUser/:token', async (req) => {
-      const { token } = z.object({ token: tokenText }).parse(req.params);
-      return login(req, token, 'third');
+    contractRoute(app, contract.authRoutes.authThirdLogin, {
+      handler: async ({ req, params: { token } }) => login(req, token, 'third'),
     });
   };

@@ -66,7 +66,6 @@ export const supplierRoutes =
 
     /** Spec §7 constant /auth/register (and JeecgBoot's /sys/user/register): a company signs up. */
     const register = async ({ body }: { body: contract.RegisterBodyOut }) => {
-      if (deps.smsOff) throw new HttpError(501, SMS_OFF);
       const tenantId = registration.tenantId;
       // Every rule (duplicates too) is checked before the code is spent, so the user can fix it and retry.
       await supplier.checkRegistration(db(), tenantId, body);
@@ -119,8 +118,12 @@ export const supplierRoutes =
       );
       return ok({ supplierId, username: body.username }, REGISTERED);
     };
-    contractRoute(app, routes.supplierRegister, { handler: register });
-    contractRoute(app, routes.supplierRegisterLegacy, { handler: register });
+    // Without an SMS provider registration is off, whatever the form says (before it is validated).
+    const smsOn = async () => {
+      if (deps.smsOff) throw new HttpError(501, SMS_OFF);
+    };
+    contractRoute(app, routes.supplierRegister, { auth: smsOn, handler: register });
+    contractRoute(app, routes.supplierRegisterLegacy, { auth: smsOn, handler: register });
 
     /** The category tree for the public registration form (names and ids only). */
     contractRoute(app, routes.supplierRegisterCategories, {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { system as contract } from '@srm/contracts';
 import { DomainError, system, type Database } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { fail, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';
@@ -15,10 +17,10 @@ import {
   requireCaller,
   requireListPermission,
   requirePermission,
+  userInfo,
   type Caller,
-} from '../auth/permissions';
-import { userInfo } from '../auth/login-result';
-import type { TokenService } from '../auth/tokens';
+  type TokenService,
+} from '../auth/index';
 import { leaveDepartRoles } from './department-role.routes';
 import { splitIds, type AnyDb } from './record-crud';
 import { registerUserSheets } from './user.sheet';
@@ -57,36 +59,9 @@ export const userView = (u: system.UserRow) => ({
   createTime: u.created_at.toISOString(),
 });
 
-const idQuery = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) });
-const ids = z.union([z.string().max(100_000), z.array(z.string().max(100)).max(5000)]).optional();
-const profileBody = z.object({
-  realname: z.string().trim().min(1, '请输入用户名称').max(100).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(1[3-9]\d{9})?$/, '请输入正确格式的手机号码!')
-    .nullish(),
-  email: z.union([z.literal(''), z.email('请输入正确格式的电子邮件!')]).nullish(),
-  sex: z.coerce.number().int().min(1).max(2).nullish(),
-  avatar: z.string().max(500).nullish(),
-  status: z.coerce.number().int().min(1).max(2).optional(),
-  selectedroles: ids,
-  selecteddeparts: ids,
-});
-const addBody = profileBody.extend({
-  username: z
-    .string()
-    .trim()
-    .min(1, '请输入用户账号')
-    .max(100)
-    .regex(/^[\w.@-]+$/, '用户账号只能包含字母、数字、下划线、点、@和-'),
-  realname: z.string().trim().min(1, '请输入用户名称').max(100),
-  password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!').max(200),
-  confirmpassword: z.string().max(200).optional(),
-  supplierId: z.string().max(100).optional(),
-  isShow: z.coerce.number().int().min(1).max(2).optional(),
-});
-const editBody = profileBody.extend({ id: z.string().min(1).max(100) });
+const routes = contract.userRoutes;
+/** The add form's schema: also each row of an import (user.sheet.ts). */
+const addBody = contract.userAddBody;
 
 /**
  * Which fields of which tables `/sys/duplicate/check` may look at: the table, and each field's column
@@ -156,12 +131,6 @@ function duplicateCheckOf(tableName: string, fieldName: string) {
   const fields: Record<string, DuplicateField> = entry.fields;
   return Object.hasOwn(fields, fieldName) ? { table: entry.table, ...fields[fieldName]! } : undefined;
 }
-const duplicateQuery = z.object({
-  tableName: z.string().max(64),
-  fieldName: z.string().max(64),
-  fieldVal: z.string().min(1).max(200),
-  dataId: z.string().max(100).optional(),
-});
 const VALUE_FREE = '该值可用！';
 /** [SEC1] 8: how many account lookups (checkOnlyUser, duplicate/check) an hour. */
 export const LOOKUP_LIMITS = { anonymousPerAddressPerHour: 30, perUserPerHour: 600 } as const;
@@ -205,13 +174,12 @@ export const userRoutes =
     };
 
     /** Registration and user forms check a username before submitting (no login needed, counted). */
-    app.get('/sys/user/checkOnlyUser', async (req) => {
-      const { username } = z
-        .object({ username: z.string().trim().min(1, '请输入用户名').max(100) })
-        .parse(req.query);
-      await lookupCaller(req, false);
-      const taken = await system.findUserByUsername(services.db(), username);
-      return taken ? fail(200, '用户账号已存在') : ok(null, VALUE_FREE);
+    contractRoute(app, routes.userCheckOnly, {
+      auth: (req) => lookupCaller(req, false),
+      handler: async ({ query: { username } }) => {
+        const taken = await system.findUserByUsername(services.db(), username);
+        return taken ? fail(200, '用户账号已存在') : ok(null, VALUE_FREE);
+      },
     });
 
     /**
@@ -219,20 +187,22 @@ export const userRoutes =
      * being edited. Tenant-scoped fields look at the caller's tenant only (and need a token). A supplier's
      * user checks a user's phone or email within its own company only: it cannot probe staff phones.
      */
-    app.get('/sys/duplicate/check', async (req) => {
-      const q = duplicateQuery.parse(req.query);
-      const check = duplicateCheckOf(q.tableName, q.fieldName);
-      if (!check) throw new DomainError('ValidationFailed', '不支持的校验字段', { field: 'fieldName' });
-      const caller = await lookupCaller(req, !check.public);
-      // The table and column come from the whitelist above.
-      const anyDb = services.db() as unknown as AnyDb;
-      let query = anyDb.selectFrom(check.table).select('id').where(sql.ref(check.column), '=', q.fieldVal);
-      if (check.scope === 'tenant') query = query.where('tenant_id', '=', caller!.tenantId);
-      if (check.table === 'sys_user' && !check.public && caller?.supplierId != null) {
-        query = query.where('tenant_id', '=', caller.tenantId).where('supplier_id', '=', caller.supplierId);
-      }
-      if (q.dataId) query = query.where('id', '<>', q.dataId);
-      return (await query.executeTakeFirst()) ? fail(200, VALUE_TAKEN) : ok(null, VALUE_FREE);
+    contractRoute(app, routes.userDuplicateCheck, {
+      handler: async ({ req, query: q }) => {
+        const check = duplicateCheckOf(q.tableName, q.fieldName);
+        // A field outside the whitelist is a request the API does not serve (400), not a business refusal.
+        if (!check) throw new HttpError(400, '不支持的校验字段');
+        const caller = await lookupCaller(req, !check.public);
+        // The table and column come from the whitelist above.
+        const anyDb = services.db() as unknown as AnyDb;
+        let query = anyDb.selectFrom(check.table).select('id').where(sql.ref(check.column), '=', q.fieldVal);
+        if (check.scope === 'tenant') query = query.where('tenant_id', '=', caller!.tenantId);
+        if (check.table === 'sys_user' && !check.public && caller?.supplierId != null) {
+          query = query.where('tenant_id', '=', caller.tenantId).where('supplier_id', '=', caller.supplierId);
+        }
+        if (q.dataId) query = query.where('id', '<>', q.dataId);
+        return (await query.executeTakeFirst()) ? fail(200, VALUE_TAKEN) : ok(null, VALUE_FREE);
+      },
     });
 
     const db = () => services.db();
@@ -258,8 +228,7 @@ export const userRoutes =
           .where('id', 'in', roleIds)
           .where('tenant_id', '=', c.tenantId)
           .execute();
-        if (found.length !== new Set(roleIds).size)
-          throw new DomainError('ValidationFailed', '存在无效的角色', { field: 'selectedroles' });
+        system.checkGrantsExist({ roleIds, rolesFound: found.length });
         // A supplier's administrator hands on only roles it holds itself (never a staff role).
         if (c.supplierId !== null) {
           const held = await db()
@@ -278,11 +247,10 @@ export const userRoutes =
           .where('id', 'in', departIds)
           .where('tenant_id', '=', c.tenantId)
           .execute();
-        if (found.length !== new Set(departIds).size)
-          throw new DomainError('ValidationFailed', '存在无效的部门', { field: 'selecteddeparts' });
+        system.checkGrantsExist({ departIds, departsFound: found.length });
       }
     };
-    const profileOf = (b: z.infer<typeof profileBody>): Partial<system.UserProfile> => {
+    const profileOf = (b: contract.UserProfileBody): Partial<system.UserProfile> => {
       const p: Partial<system.UserProfile> = {};
       if (b.realname !== undefined) p.realname = b.realname;
       if (b.phone !== undefined) p.phone = b.phone || null;
@@ -297,51 +265,48 @@ export const userRoutes =
       return p;
     };
 
-    app.get('/sys/user/list', async (req) => {
-      const { caller, dataRules } = await requireListPermission(
-        deps,
-        req,
-        'system:user:list',
-        userList.menuId,
-      );
-      const query = withDataRules(
-        userList,
-        parseListQuery(req.query as Record<string, unknown>, userList),
-        dataRules,
-        dataRuleContext(caller, services.now()),
-      );
-      // A staff caller's unfiltered list (no filters, no data rules): the tenant's exact user count
-      // (trigger-kept), not a count(*).
-      const tenantTotal =
-        caller.supplierId === null
-          ? async () =>
-              Number(
-                (
-                  await sql<{ users: number }>`select users::int as users from sys_user_tenant_count
+    contractRoute(app, routes.userList, {
+      auth: (req) => requireListPermission(deps, req, 'system:user:list', userList.menuId),
+      handler: async ({ caller: { caller, dataRules }, query: listQuery }) => {
+        const query = withDataRules(
+          userList,
+          parseListQuery(listQuery, userList),
+          dataRules,
+          dataRuleContext(caller, services.now()),
+        );
+        // A staff caller's unfiltered list (no filters, no data rules): the tenant's exact user count
+        // (trigger-kept), not a count(*).
+        const tenantTotal =
+          caller.supplierId === null
+            ? async () =>
+                Number(
+                  (
+                    await sql<{ users: number }>`select users::int as users from sys_user_tenant_count
                     where tenant_id = ${caller.tenantId}`.execute(db())
-                ).rows[0]?.users ?? 0,
-              )
-          : undefined;
-      const page = await runListQuery(scoped(caller).selectAll(), userList, query, tenantTotal);
-      const ids = page.records.map((u) => u.id);
-      const departs = ids.length
-        ? await db()
-            .selectFrom('sys_user_depart as ud')
-            .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-            .select(['ud.user_id', 'd.depart_name'])
-            .where('ud.user_id', 'in', ids)
-            .execute()
-        : [];
-      return ok({
-        ...page,
-        records: page.records.map((u) => ({
-          ...userView(u),
-          orgCodeTxt: departs
-            .filter((d) => d.user_id === u.id)
-            .map((d) => d.depart_name)
-            .join(','),
-        })),
-      });
+                  ).rows[0]?.users ?? 0,
+                )
+            : undefined;
+        const page = await runListQuery(scoped(caller).selectAll(), userList, query, tenantTotal);
+        const ids = page.records.map((u) => u.id);
+        const departs = ids.length
+          ? await db()
+              .selectFrom('sys_user_depart as ud')
+              .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+              .select(['ud.user_id', 'd.depart_name'])
+              .where('ud.user_id', 'in', ids)
+              .execute()
+          : [];
+        return ok({
+          ...page,
+          records: page.records.map((u) => ({
+            ...userView(u),
+            orgCodeTxt: departs
+              .filter((d) => d.user_id === u.id)
+              .map((d) => d.depart_name)
+              .join(','),
+          })),
+        });
+      },
     });
 
     // Export/import as .xlsx and the import error files (user.sheet.ts).
@@ -354,45 +319,53 @@ export const userRoutes =
       signer,
     });
 
-    app.get('/sys/user/queryById', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:user:list');
-      return ok(userView(await findScoped(caller, idQuery.parse(req.query).id)));
+    const may = (action: string) => (req: FastifyRequest) => requirePermission(deps, req, action);
+    const signedIn = (req: FastifyRequest) => requireCaller(deps, req);
+
+    contractRoute(app, routes.userById, {
+      auth: may('system:user:list'),
+      handler: async ({ caller, query }) => ok(userView(await findScoped(caller, query.id))),
     });
 
     /** Staff users, or (addSupplierUser) a supplier company's users: a supplier's admin only adds its own. */
-    const add = (supplier: boolean) => async (req: FastifyRequest) => {
-      const caller = await requirePermission(deps, req, 'system:user:add');
-      const body = addBody.parse(req.body ?? {});
-      const problem = system.passwordProblem(body.password, body.confirmpassword ?? body.password);
-      if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
-      const supplierId = caller.supplierId ?? (supplier ? (body.supplierId ?? null) : null);
-      if (supplier && !supplierId)
-        throw new DomainError('ValidationFailed', '请选择供应商', { field: 'supplierId' });
-      const profile = profileOf(body);
-      await checkOwned(caller, profile.roleIds, profile.departIds);
-      const id = randomUUID();
-      await system.createUser(
-        services.store(),
-        {
-          ...profile,
-          id,
-          tenantId: caller.tenantId,
-          username: body.username,
-          realname: body.realname,
-          passwordHash: await hash(body.password),
-          supplierId,
-          isShow: body.isShow ?? 1,
-        },
-        meta(caller),
-      );
-      return ok({ id }, '添加成功！');
-    };
-    app.post('/sys/user/add', add(false));
-    app.post('/sys/user/addSupplierUser', add(true));
+    const add =
+      (supplier: boolean) =>
+      async ({ caller, body }: { caller: Caller; body: z.output<typeof addBody> }) => {
+        system.checkNewPassword(body.password, body.confirmpassword ?? body.password);
+        const supplierId = system.supplierOfNewUser({
+          callerSupplierId: caller.supplierId,
+          supplierForm: supplier,
+          bodySupplierId: body.supplierId,
+        });
+        const profile = profileOf(body);
+        await checkOwned(caller, profile.roleIds, profile.departIds);
+        const id = randomUUID();
+        await system.createUser(
+          services.store(),
+          {
+            ...profile,
+            id,
+            tenantId: caller.tenantId,
+            username: body.username,
+            realname: body.realname,
+            passwordHash: await hash(body.password),
+            supplierId,
+            isShow: body.isShow ?? 1,
+          },
+          meta(caller),
+        );
+        return ok({ id }, '添加成功！');
+      };
+    contractRoute(app, routes.userAdd, { auth: may('system:user:add'), handler: add(false) });
+    contractRoute(app, routes.userAddSupplier, { auth: may('system:user:add'), handler: add(true) });
 
-    const edit = async (req: FastifyRequest) => {
-      const caller = await requirePermission(deps, req, 'system:user:edit');
-      const body = editBody.parse(req.body ?? {});
+    const edit = async ({
+      caller,
+      body,
+    }: {
+      caller: Caller;
+      body: contract.UserProfileBody & { id: string };
+    }) => {
       await findScoped(caller, body.id);
       const profile = profileOf(body);
       await checkOwned(caller, profile.roleIds, profile.departIds);
@@ -401,143 +374,144 @@ export const userRoutes =
       if (profile.departIds) await leaveDepartRoles(services, caller, body.id, profile.departIds);
       return ok(null, '编辑成功!');
     };
-    app.put('/sys/user/edit', edit);
-    app.put('/sys/user/editSupplierUser', edit);
+    contractRoute(app, routes.userEdit, { auth: may('system:user:edit'), handler: edit });
+    contractRoute(app, routes.userEditSupplier, { auth: may('system:user:edit'), handler: edit });
 
     /** The user form's departments: the ids (and names) of a user's departments. */
-    app.get('/sys/user/userDepartList', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:user:list');
-      const { userId } = z.object({ userId: z.string().min(1).max(100) }).parse(req.query);
-      await findScoped(caller, userId);
-      const rows = await db()
-        .selectFrom('sys_user_depart as ud')
-        .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-        .select(['d.id', 'd.depart_name', 'd.org_code'])
-        .where('ud.user_id', '=', userId)
-        .orderBy('d.org_code')
-        .execute();
-      return ok(rows.map((d) => ({ key: d.id, value: d.id, title: d.depart_name, orgCode: d.org_code })));
+    contractRoute(app, routes.userDepartList, {
+      auth: may('system:user:list'),
+      handler: async ({ caller, query: { userId } }) => {
+        await findScoped(caller, userId);
+        const rows = await db()
+          .selectFrom('sys_user_depart as ud')
+          .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+          .select(['d.id', 'd.depart_name', 'd.org_code'])
+          .where('ud.user_id', '=', userId)
+          .orderBy('d.org_code')
+          .execute();
+        return ok(rows.map((d) => ({ key: d.id, value: d.id, title: d.depart_name, orgCode: d.org_code })));
+      },
     });
 
-    app.get('/sys/user/queryUserRole', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:user:list');
-      const { userid } = z.object({ userid: z.string().min(1).max(100) }).parse(req.query);
-      await findScoped(caller, userid);
-      const rows = await db()
-        .selectFrom('sys_user_role')
-        .select('role_id')
-        .where('user_id', '=', userid)
-        .execute();
-      return ok(rows.map((r) => r.role_id));
+    contractRoute(app, routes.userRoleIds, {
+      auth: may('system:user:list'),
+      handler: async ({ caller, query: { userid } }) => {
+        await findScoped(caller, userid);
+        const rows = await db()
+          .selectFrom('sys_user_role')
+          .select('role_id')
+          .where('user_id', '=', userid)
+          .execute();
+        return ok(rows.map((r) => r.role_id));
+      },
     });
 
-    app.put('/sys/user/frozenBatch', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:user:frozen');
-      const body = z
-        .object({
-          ids: z.string().min(1, '请选择一条记录！').max(100_000),
-          status: z.coerce.number().int().min(1).max(2),
-        })
-        .parse(req.body ?? {});
-      const ids = [...new Set(splitIds(body.ids) ?? [])];
-      if (ids.includes(caller.userId)) throw new DomainError('IllegalState', '不能冻结当前登录用户');
-      for (const id of ids) await findScoped(caller, id);
-      for (const id of ids)
-        await system.updateUser(services.store(), id, { status: body.status }, meta(caller));
-      return ok(null, body.status === system.USER_STATUS.frozen ? '冻结成功!' : '解冻成功!');
+    contractRoute(app, routes.userFrozenBatch, {
+      auth: may('system:user:frozen'),
+      handler: async ({ caller, body }) => {
+        const ids = [...new Set(splitIds(body.ids) ?? [])];
+        system.checkNotSelf('freeze', ids, caller.userId);
+        for (const id of ids) await findScoped(caller, id);
+        for (const id of ids)
+          await system.updateUser(services.store(), id, { status: body.status }, meta(caller));
+        return ok(null, body.status === system.USER_STATUS.frozen ? '冻结成功!' : '解冻成功!');
+      },
     });
 
     /** An administrator sets a user's password (the spec's policy applies). */
-    app.put('/sys/user/changePassword', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:user:changePassword');
-      const body = z
-        .object({
-          username: z.string().trim().min(1).max(100),
-          password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!').max(200),
-          confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!').max(200),
-        })
-        .parse(req.body ?? {});
-      const user = await scoped(caller).selectAll().where('username', '=', body.username).executeTakeFirst();
-      if (!user) throw new DomainError('NotFound', system.USER_NOT_FOUND);
-      const problem = system.passwordProblem(body.password, body.confirmpassword);
-      if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
-      // Ends every session of the user (an admin changing its own password keeps the one it used).
-      await system.changePassword(services.store(), user.id, await hash(body.password), {
-        ...meta(caller),
-        ...(user.id === caller.userId ? { keepTokenId: caller.tokenId } : {}),
-      });
-      return ok(null, '密码修改成功！');
+    contractRoute(app, routes.userChangePassword, {
+      auth: may('system:user:changePassword'),
+      handler: async ({ caller, body }) => {
+        const user = await scoped(caller)
+          .selectAll()
+          .where('username', '=', body.username)
+          .executeTakeFirst();
+        // Outside the caller's scope is as good as absent (ownership).
+        if (!user) throw new DomainError('NotFound', system.USER_NOT_FOUND);
+        system.checkNewPassword(body.password, body.confirmpassword);
+        // Ends every session of the user (an admin changing its own password keeps the one it used).
+        await system.changePassword(services.store(), user.id, await hash(body.password), {
+          ...meta(caller),
+          ...(user.id === caller.userId ? { keepTokenId: caller.tokenId } : {}),
+        });
+        return ok(null, '密码修改成功！');
+      },
     });
 
     const remove = async (caller: Caller, ids: string[]) => {
-      if (ids.includes(caller.userId)) throw new DomainError('IllegalState', '不能删除当前登录用户');
+      system.checkNotSelf('delete', ids, caller.userId);
       for (const id of ids) await findScoped(caller, id);
       for (const id of ids) {
         await system.deleteUser(services.store(), id, meta(caller));
         await leaveDepartRoles(services, caller, id, null);
       }
     };
-    app.delete('/sys/user/delete', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:user:delete');
-      await remove(caller, [idQuery.parse(req.query).id]);
-      return ok(null, '删除用户成功');
+    contractRoute(app, routes.userDelete, {
+      auth: may('system:user:delete'),
+      handler: async ({ caller, query }) => {
+        await remove(caller, [query.id]);
+        return ok(null, '删除用户成功');
+      },
     });
-    app.delete('/sys/user/deleteBatch', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:user:delete');
-      const { ids } = z.object({ ids: z.string().min(1, '请选择一条记录！').max(100_000) }).parse(req.query);
-      await remove(caller, [...new Set(splitIds(ids) ?? [])]);
-      return ok(null, '批量删除用户成功');
+    contractRoute(app, routes.userDeleteBatch, {
+      auth: may('system:user:delete'),
+      handler: async ({ caller, query: { ids } }) => {
+        await remove(caller, [...new Set(splitIds(ids) ?? [])]);
+        return ok(null, '批量删除用户成功');
+      },
     });
 
     /** The select-user-by-department modal: the users of one department (any signed-in staff of the tenant). */
-    app.get('/sys/user/queryUserByDepId', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const { id } = idQuery.parse(req.query);
-      const rows = await scoped(caller)
-        .innerJoin('sys_user_depart as ud', 'ud.user_id', 'sys_user.id')
-        .selectAll('sys_user')
-        .where('ud.dep_id', '=', id)
-        .orderBy('sys_user.username')
-        .execute();
-      return ok(rows.map(userView));
+    contractRoute(app, routes.userByDepart, {
+      auth: signedIn,
+      handler: async ({ caller, query: { id } }) => {
+        const rows = await scoped(caller)
+          .innerJoin('sys_user_depart as ud', 'ud.user_id', 'sys_user.id')
+          .selectAll('sys_user')
+          .where('ud.dep_id', '=', id)
+          .orderBy('sys_user.username')
+          .execute();
+        return ok(rows.map(userView));
+      },
     });
 
-    app.get('/sys/user/getCurrentUserDeparts', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const list = await db()
-        .selectFrom('sys_user_depart as ud')
-        .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-        .select(['d.id', 'd.org_code', 'd.depart_name', 'd.parent_id'])
-        .where('ud.user_id', '=', caller.userId)
-        .orderBy('d.org_code')
-        .execute();
-      return ok({
-        list: list.map((d) => ({
-          id: d.id,
-          orgCode: d.org_code,
-          departName: d.depart_name,
-          parentId: d.parent_id,
-        })),
-        orgCode: caller.user.org_code,
-      });
+    contractRoute(app, routes.userCurrentDeparts, {
+      auth: signedIn,
+      handler: async ({ caller }) => {
+        const list = await db()
+          .selectFrom('sys_user_depart as ud')
+          .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+          .select(['d.id', 'd.org_code', 'd.depart_name', 'd.parent_id'])
+          .where('ud.user_id', '=', caller.userId)
+          .orderBy('d.org_code')
+          .execute();
+        return ok({
+          list: list.map((d) => ({
+            id: d.id,
+            orgCode: d.org_code,
+            departName: d.depart_name,
+            parentId: d.parent_id,
+          })),
+          orgCode: caller.user.org_code,
+        });
+      },
     });
 
     /** Spec §4 "Department modal": the chosen department becomes the user's current one. */
-    app.post('/sys/selectDepart', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const body = z
-        .object({ orgCode: z.string().min(1).max(100), username: z.string().max(100).optional() })
-        .parse(req.body ?? {});
-      if (body.username && body.username !== caller.user.username)
-        throw new HttpError(403, FORBIDDEN_MESSAGE);
-      // One of the user's own departments, never for a supplier's user (the domain's rule).
-      await system.selectDepartment(
-        services.store(),
-        { id: caller.userId, tenantId: caller.tenantId },
-        body.orgCode,
-        meta(caller),
-      );
-      const user = await system.findUserById(db(), caller.userId);
-      return ok({ userInfo: user ? userInfo(user) : null });
+    contractRoute(app, routes.userSelectDepart, {
+      auth: signedIn,
+      handler: async ({ caller, body }) => {
+        if (body.username && body.username !== caller.user.username)
+          throw new HttpError(403, FORBIDDEN_MESSAGE);
+        // One of the user's own departments, never for a supplier's user (the domain's rule).
+        await system.selectDepartment(
+          services.store(),
+          { id: caller.userId, tenantId: caller.tenantId },
+          body.orgCode,
+          meta(caller),
+        );
+        const user = await system.findUserById(db(), caller.userId);
+        return ok({ userInfo: user ? userInfo(user) : null });
+      },
     });
   };

@@ -21,7 +21,7 @@ import {
   requirePermission,
   type AuthDeps,
   type Caller,
-} from '../auth/permissions';
+} from '../auth/index';
 import { defaultImportErrorFiles } from './record-sheet';
 
 const SEX = { 1: '男', 2: '女' } as const;

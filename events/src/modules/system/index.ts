@@ -1,4 +1,4 @@
-export { PASSWORD_TOO_WEAK, PASSWORDS_DIFFER, passwordProblem } from './password-policy';
+export { PASSWORD_TOO_WEAK, PASSWORDS_DIFFER, passwordProblem } from '@srm/contracts/auth';
 export { changePassword, createUser, deleteUser, selectDepartment, updateUser } from './user.commands';
 export {
   endOwnSessions,
@@ -185,3 +185,31 @@ export {
   setRoleDataRules,
 } from './record-admin.commands';
 export * as recordRules from './record.rules';
+export {
+  AVATAR_NOT_FOUND,
+  AVATAR_NOT_IMAGE,
+  CANNOT_DELETE_SELF,
+  CANNOT_FREEZE_SELF,
+  checkAvatar,
+  checkGrantsExist,
+  checkNewPassword,
+  checkNotSelf,
+  checkOwnPasswordChange,
+  checkOwnProfileFields,
+  checkPhoneChange,
+  checkRegistrationPhone,
+  DEPART_INVALID,
+  fieldRefused,
+  LOGIN_NOT_FOUND,
+  loginProviderOf,
+  OLD_PASSWORD_WRONG,
+  OWN_PROFILE_FIELDS,
+  PHONE_TAKEN,
+  PHONE_UNCHANGED,
+  ROLE_INVALID,
+  SMS_PHONE_TAKEN,
+  SUPPLIER_REQUIRED,
+  supplierOfNewUser,
+} from './account.rules';
+export type { AvatarFile } from './account.rules';
+export { reportAccountChange } from './account-change.commands';

@@ -1,33 +1,10 @@
+import { layoutSettings, notificationSettings } from '@srm/contracts/system';
 import { z } from 'zod';
 import type { StreamDefinition } from '../../store/registry';
 
-/**
- * 新消息通知: which kinds of message pop up when they arrive live (系统公告, 通知公告) and whether
- * account changes (password, phone, email) are reported to the user as a message (账户安全).
- */
-export const notificationSettings = z.object({
-  system: z.boolean(),
-  notice: z.boolean(),
-  security: z.boolean(),
-});
-export type NotificationSettings = z.infer<typeof notificationSettings>;
-
-/** 个性化: spec §3 "Store settings" as the settings drawer edits them (web layoutSettings.ts). */
-export const layoutSettings = z.object({
-  theme: z.enum(['light', 'dark']),
-  layout: z.enum(['sidemenu', 'topmenu']),
-  /** The side menu's style; settings saved before it existed read as the default. */
-  menuStyle: z.enum(['new', 'old']).default('new'),
-  contentWidth: z.enum(['Fixed', 'Fluid']),
-  fixedHeader: z.boolean(),
-  fixSiderbar: z.boolean(),
-  autoHideHeader: z.boolean(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  weak: z.boolean(),
-  multipage: z.boolean(),
-  watermark: z.boolean(),
-});
-export type LayoutSettings = z.infer<typeof layoutSettings>;
+// The settings' shapes are the contract's (the web edits them, the API checks them, events store them).
+export { layoutSettings, notificationSettings };
+export type { LayoutSettings, NotificationSettings } from '@srm/contracts/system';
 
 /** One user's own settings; `layout` null: never saved (the browser's own or the defaults apply). */
 export const userSettings = z.object({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../errors';
-import { passwordProblem } from './password-policy';
+import type { DomainError } from '../../errors';
 import {
   decide,
   evolve,
@@ -55,23 +54,6 @@ describe('user decider', () => {
   it('refuses to create a user twice', () => {
     const data = created.data as Extract<UserEvent, { type: 'UserCreated' }>['data'];
     expect(given([created]).when({ type: 'CreateUser', ...data })).toThrow('该用户已存在');
-  });
-});
-
-describe('password policy (spec §5)', () => {
-  it.each([
-    ['Abcdefg1', null],
-    ['abcdefg1!', null],
-    ['ABCDEFG1!', null],
-    ['abcdefgh', '密码安全等级不够！'],
-    ['Abc1!', '密码安全等级不够！'],
-    ['abcdefg12', '密码安全等级不够！'],
-  ])('%s -> %s', (password, problem) => {
-    expect(passwordProblem(password)).toBe(problem);
-  });
-
-  it('says when the confirmation differs', () => {
-    expect(passwordProblem('Abcdefg1', 'Abcdefg2')).toBe('两次输入的密码不一致！');
   });
 });
 

@@ -1,40 +1,18 @@
 /**
- * Shapes the session module works with (spec §3 "Login result", "Permission result", "Department";
- * docs/auth.md and docs/system-admin.md for the server's answers). Declared here rather than imported
- * from the API so the web app depends on no server code.
+ * Shapes the session module works with (spec §3 "Login result", "Permission result", "Department").
+ * The answers of the contract's routes come from @srm/contracts; the permission answer is declared
+ * here until `/sys/permission/*` moves into the contract.
  */
 
-/** `userInfo` of a login answer and of `POST /sys/selectDepart`. isShow 2: a supplier confined to /completeSupInfo. */
-export type UserInfo = {
-  id: string;
-  username: string;
-  realname: string;
-  avatar: string | null;
-  isShow: number;
-  orgCode: string | null;
-  tenantId: string;
-  supplierId: string | null;
-};
+import type { LoginResult as ContractLoginResult } from '@srm/contracts/auth';
 
-/** One dictionary option of `sysAllDictItems`. */
-export type DictItem = {
-  value: string;
-  text: string;
-  title?: string;
-  label?: string;
-  color?: string | null;
-};
+/** `userInfo`, dictionary items, the departments: the contract's shapes (@srm/contracts). */
+export type { DictItem, DictItems, UserInfo } from '@srm/contracts/auth';
+export type { Depart, UserDeparts } from '@srm/contracts/system';
 
-/** `sysAllDictItems`: every dictionary's items by dictionary code. */
-export type DictItems = Readonly<Record<string, readonly DictItem[]>>;
-
-/** What every login call answers (`{ token, userInfo, sysAllDictItems }`, code 200). */
-export type LoginResult = {
-  token: string;
-  userInfo: UserInfo;
-  /** CAS validation may answer without it. */
-  sysAllDictItems?: DictItems;
-};
+/** What every login call answers; a session restored from storage may lack `sysAllDictItems`. */
+export type LoginResult = Omit<ContractLoginResult, 'sysAllDictItems'> &
+  Partial<Pick<ContractLoginResult, 'sysAllDictItems'>>;
 
 /** Spec §7 "Session": the ways to log in, each with its own call (an actor of the machine). */
 export type LoginRequest =
@@ -89,20 +67,6 @@ export type PermissionAnswer = {
   menu: unknown;
   auth?: readonly PermissionRule[] | null;
   allAuth?: readonly PermissionRule[] | null;
-};
-
-/** One of the user's departments (`GET /sys/user/getCurrentUserDeparts` result.list). */
-export type Depart = {
-  id: string;
-  orgCode: string;
-  departName: string;
-  parentId?: string | null;
-};
-
-/** `GET /sys/user/getCurrentUserDeparts` result. */
-export type UserDeparts = {
-  list: readonly Depart[];
-  orgCode: string | null;
 };
 
 /** Why the session is being logged out: decides where the user goes afterwards. */

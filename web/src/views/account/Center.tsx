@@ -3,30 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '../../modules/core';
-import type { UserDeparts } from '../../modules/session';
+import { api } from '../../modules/core';
 import { ChangePasswordModal, SessionActor } from '../../modules/shell';
-
-type Me = {
-  username: string;
-  realname: string;
-  phone: string | null;
-  email: string | null;
-  sex: number | null;
-  orgCode: string | null;
-  supplierId: string | null;
-  createTime: string;
-};
 
 /** 个人中心 (/account/center, the user menu's 账户设置): who I am, my departments, password and department switch. */
 export function Component() {
   const actor = SessionActor.useActorRef();
   const navigate = useNavigate();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const me = useQuery({ queryKey: ['user', 'info'], queryFn: () => http.get<Me>('/user/info') });
+  const me = useQuery({ queryKey: ['user', 'info'], queryFn: () => api.get('/user/info') });
   const departs = useQuery({
     queryKey: ['user', 'departs'],
-    queryFn: () => http.get<UserDeparts>('/sys/user/getCurrentUserDeparts'),
+    queryFn: () => api.get('/sys/user/getCurrentUserDeparts'),
   });
   const u = me.data;
   return (

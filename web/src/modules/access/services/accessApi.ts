@@ -1,6 +1,16 @@
+import type { BodyIn, Routes } from '@srm/contracts';
 import { api, ApiError, http } from '../../core';
-import { callForMessage } from '../../widgets';
-import type { DepartTreeNode, PermissionRecord, PermissionTreeAnswer } from '../types';
+import { callForMessage, fetchListPage } from '../../widgets';
+import type {
+  DepartRole,
+  DepartTreeNode,
+  PermissionRecord,
+  PermissionTreeAnswer,
+  RoleOption,
+} from '../types';
+
+type UserAddBody = BodyIn<Routes['userAdd']>;
+type UserEditBody = BodyIn<Routes['userEdit']>;
 
 /**
  * The access-control calls (docs/system-admin.md): users, roles' and departments' grants, menus,
@@ -15,7 +25,7 @@ export async function checkUserField(
   dataId: string | null,
 ): Promise<void> {
   try {
-    await http.get<null>('/sys/duplicate/check', {
+    await api.get('/sys/duplicate/check', {
       tableName: 'sys_user',
       fieldName,
       fieldVal,
@@ -29,17 +39,22 @@ export async function checkUserField(
 export const accessApi = {
   // Users (`system:user:*`).
   queryRoles: () => api.get('/sys/role/queryall'),
-  queryUserRole: (userid: string) => http.get<string[]>('/sys/user/queryUserRole', { userid }),
+  queryUserRole: (userid: string) => api.get('/sys/user/queryUserRole', { userid }),
   userDepartIds: async (userId: string) =>
-    (await http.get<{ value: string }[]>('/sys/user/userDepartList', { userId })).map((d) => d.value),
+    (await api.get('/sys/user/userDepartList', { userId })).map((d) => d.value),
+  // The form's values go as they are: the server's schema (the contract's) names a wrong field.
   addUser: (supplier: boolean, body: Record<string, unknown>) =>
-    callForMessage('POST', supplier ? '/sys/user/addSupplierUser' : '/sys/user/add', { body }),
+    supplier
+      ? api.message('POST', '/sys/user/addSupplierUser', { body: body as UserAddBody })
+      : api.message('POST', '/sys/user/add', { body: body as UserAddBody }),
   editUser: (supplier: boolean, body: Record<string, unknown>) =>
-    callForMessage('PUT', supplier ? '/sys/user/editSupplierUser' : '/sys/user/edit', { body }),
+    supplier
+      ? api.message('PUT', '/sys/user/editSupplierUser', { body: body as UserEditBody })
+      : api.message('PUT', '/sys/user/edit', { body: body as UserEditBody }),
   frozenBatch: (ids: readonly string[], status: 1 | 2) =>
-    callForMessage('PUT', '/sys/user/frozenBatch', { body: { ids: ids.join(','), status } }),
+    api.message('PUT', '/sys/user/frozenBatch', { body: { ids: ids.join(','), status } }),
   resetPassword: (body: { username: string; password: string; confirmpassword: string }) =>
-    callForMessage('PUT', '/sys/user/changePassword', { body }),
+    api.message('PUT', '/sys/user/changePassword', { body }),
 
   // Permissions (menus and buttons, platform-wide).
   permissionList: () => http.get<PermissionRecord[]>('/sys/permission/list'),

@@ -1,33 +1,25 @@
-import { http } from '../../core';
+import { api, callRoute } from '../../core';
 import type { LayoutSettings } from '../../shell';
-import type {
-  AccountProfile,
-  LoginProvider,
-  LoginSession,
-  NotificationSettings,
-  ProfileChanges,
-} from '../types';
+import type { NotificationSettings, ProfileChanges } from '../types';
 
 const SETTING = '/sys/user/login/setting';
 
 /** The signed-in user's own account (账户设置); every call acts on the caller only. */
 export const accountApi = {
-  profile: () => http.get<AccountProfile>(`${SETTING}/getUserData`),
-  saveProfile: (changes: ProfileChanges) => http.post<AccountProfile>(`${SETTING}/userEdit`, changes),
-  sendPhoneCode: (mobile: string) => http.post<null>('/sys/user/updateMobile/sms', { mobile }),
-  changePhone: (phone: string, smscode: string) =>
-    http.put<AccountProfile>('/sys/user/updateMobile', { phone, smscode }),
-  notification: () => http.get<NotificationSettings>(`${SETTING}/notification`),
-  saveNotification: (changes: Partial<NotificationSettings>) =>
-    http.put<NotificationSettings>(`${SETTING}/notification`, changes),
-  layout: () => http.get<LayoutSettings | null>(`${SETTING}/layout`),
-  saveLayout: (layout: LayoutSettings) => http.put<LayoutSettings>(`${SETTING}/layout`, layout),
-  providers: () => http.get<LoginProvider[]>('/sys/thirdApp/getThirdAccountByUserId'),
-  unbind: (name: string) => http.delete<null>('/sys/thirdApp/deleteThirdAccount', { name }),
-  sessions: () => http.get<LoginSession[]>('/sys/user/sessions'),
-  endSessions: (ids: string[]) => http.post<{ count: number }>('/sys/user/sessions/end', { ids }),
-  bind: (name: string) =>
-    http.post<null>(`/sys/thirdApp/bindThirdAppAccount?name=${encodeURIComponent(name)}`),
+  profile: () => api.get(`${SETTING}/getUserData`),
+  saveProfile: (changes: ProfileChanges) => api.post(`${SETTING}/userEdit`, changes),
+  sendPhoneCode: (mobile: string) => api.post('/sys/user/updateMobile/sms', { mobile }),
+  changePhone: (phone: string, smscode: string) => api.put('/sys/user/updateMobile', { phone, smscode }),
+  notification: () => api.get(`${SETTING}/notification`),
+  saveNotification: (changes: Partial<NotificationSettings>) => api.put(`${SETTING}/notification`, changes),
+  layout: () => api.get(`${SETTING}/layout`),
+  saveLayout: (layout: LayoutSettings) => api.put(`${SETTING}/layout`, layout),
+  providers: () => api.get('/sys/thirdApp/getThirdAccountByUserId'),
+  unbind: (name: string) => api.delete('/sys/thirdApp/deleteThirdAccount', { name }),
+  sessions: () => api.get('/sys/user/sessions'),
+  endSessions: (ids: string[]) => api.post('/sys/user/sessions/end', { ids }),
+  bind: async (name: string) =>
+    (await callRoute('POST', '/sys/thirdApp/bindThirdAppAccount', { query: { name } })).result,
 };
 
 export const accountKeys = {

@@ -83,8 +83,10 @@ const untypedCall = callRoute as unknown as (
   options: unknown,
 ) => Promise<{ result: unknown; message: string }>;
 
-/** A helper's further options: the signal, and the path parameters of a route that has them. */
-/** Not `Omit<CallOptions>`: over a generic path that distributes into a union too complex for the compiler. */
+/**
+ * A helper's further options: the signal, and the path parameters of a route that has them (not
+ * `Omit<CallOptions>`: over a generic path that distributes into a union too complex for the compiler).
+ */
 type HelperOptions<C extends RouteContract> = { signal?: AbortSignal; params?: ParamsIn<C> };
 
 /** The common shapes: `result` of a GET/DELETE by query, of a POST/PUT by body. */

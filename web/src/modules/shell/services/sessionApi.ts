@@ -1,7 +1,10 @@
-import { ApiError, http, requestEnvelope } from '../../core';
-import type { LoginRequest, LoginResult, PermissionAnswer, UserDeparts, UserInfo } from '../../session';
+import { api, ApiError, http, requestEnvelope } from '../../core';
+import type { LoginRequest, LoginResult, PermissionAnswer } from '../../session';
 
-/** Spec §8: a login answer whose code is not '200' is rejected to the caller. */
+/**
+ * Spec §8: a login answer whose code is not '200' is rejected to the caller (the envelope's code is
+ * read, so this goes below the typed client; the answer is the contract's `LoginResult`).
+ */
 async function login(path: string, body: unknown, method: 'POST' | 'GET' = 'POST'): Promise<LoginResult> {
   const { status, envelope } = await requestEnvelope<LoginResult>(
     method,
@@ -15,10 +18,7 @@ async function login(path: string, body: unknown, method: 'POST' | 'GET' = 'POST
 }
 
 /** `GET /sys/loginMethods`: what the login page may offer besides password and phone. */
-export type LoginMethods = {
-  cas: { loginUrl: string } | null;
-  issuers: Array<{ name: string; title: string; loginUrl: string }>;
-};
+export type { LoginMethods } from '@srm/contracts/auth';
 
 /** The session's calls (spec §7 "Session"); each login method is its own call. */
 export const sessionApi = {
@@ -43,22 +43,21 @@ export const sessionApi = {
         );
     }
   },
-  loginMethods: () => http.get<LoginMethods>('/sys/loginMethods'),
+  loginMethods: () => api.get('/sys/loginMethods'),
   /** Whether the product has a page at `path` (403 for a page not granted rather than 404). */
   routeExists: (path: string) => http.get<{ exists: boolean }>('/sys/permission/routeExists', { path }),
-  sendSms: (mobile: string) => http.post<null>('/account/sms', { mobile, smsmode: '0' }),
+  sendSms: (mobile: string) => api.post('/account/sms', { mobile, smsmode: '0' }),
   permissions: () => http.get<PermissionAnswer>('/sys/permission/getUserPermissionByToken'),
   /** The logout call carries the token itself: storage is already cleared when it runs. */
   logout: async (token: string) => {
     await fetch('/api/sys/logout', { method: 'POST', headers: { 'X-Access-Token': token } });
   },
-  departs: () => http.get<UserDeparts>('/sys/user/getCurrentUserDeparts'),
-  selectDepart: (orgCode: string, username: string) =>
-    http.post<{ userInfo: UserInfo }>('/sys/selectDepart', { orgCode, username }),
+  departs: () => api.get('/sys/user/getCurrentUserDeparts'),
+  selectDepart: (orgCode: string, username: string) => api.post('/sys/selectDepart', { orgCode, username }),
   changePassword: (body: {
     username: string;
     oldpassword: string;
     password: string;
     confirmpassword: string;
-  }) => http.post<null>('/sys/user/updatePassword', body),
+  }) => api.post('/sys/user/updatePassword', body),
 };

@@ -1,3 +1,5 @@
+import { passwordProblem } from '@srm/contracts/auth';
+
 /**
  * Spec §5 "Password change": accepted from 8 characters with three of the four classes (upper,
  * lower, digit, symbol); the hint asks for 8 to under 16 characters with all four and no '！'.
@@ -14,8 +16,9 @@ export const PASSWORD_STRENGTH_LABEL: Record<PasswordStrength, string> = {
 
 const CLASSES = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/];
 
+/** A meter for the UI; 弱 is exactly what the policy refuses (the contract's `passwordProblem`). */
 export function passwordStrength(password: string): PasswordStrength {
+  if (passwordProblem(password) !== null) return 'weak';
   const classes = CLASSES.filter((c) => c.test(password)).length;
-  if (password.length < 8 || classes < 3) return 'weak';
   return classes === 4 && password.length < 16 && !password.includes('！') ? 'strong' : 'medium';
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { http } from '../../core';
-import type { UserInfo } from '../../session';
+import { api } from '../../core';
 import { SessionActor } from '../../shell';
 
 /**
@@ -13,7 +12,7 @@ export function useAdmissionReload(admitted: boolean) {
   useEffect(() => {
     if (!admitted || isShow !== 2) return;
     let live = true;
-    void http.get<UserInfo>('/user/info').then((u) => {
+    void api.get('/user/info').then((u) => {
       if (!live) return;
       const { id, username, realname, avatar, isShow: show, orgCode, tenantId, supplierId } = u;
       actor.send({

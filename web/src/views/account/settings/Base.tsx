@@ -57,7 +57,7 @@ export function Component() {
                 try {
                   const saved = await accountApi.saveProfile({
                     realname: v.realname,
-                    sex: v.sex ?? null,
+                    sex: v.sex === 1 || v.sex === 2 ? v.sex : null,
                     birthday: v.birthday || null,
                     email: v.email?.trim() || null,
                     avatar: v.avatar || null,

@@ -1,0 +1,3 @@
+export * from './auth.routes';
+export * from './password-policy';
+export * from './session.routes';
