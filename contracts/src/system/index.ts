@@ -1,2 +1,3 @@
 export * from './record.routes';
 export * from './admin.routes';
+export * from './loader.routes';

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import vm from 'node:vm';
 import { DomainError, system } from '@srm/events';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { routes } from '@srm/contracts';
 import { checkRuleRecordRoutes, fillRuleRecordRoutes } from '@srm/contracts/system';
+import { contractRoute } from '../../http/contract-route';
 import { auditView, crudRoutes, registerCrud, rowOf } from './record-crud';
 
 export const MAX_CHECK_VALUE = 500;
@@ -192,16 +194,6 @@ const fillRuleView = (r: Record<string, unknown>) => {
   };
 };
 
-const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
-const checkQuery = z.object({
-  ruleCode: z.string().trim().min(1, '请输入规则编码').max(100),
-  value: z
-    .string()
-    .max(MAX_CHECK_VALUE * 12)
-    .default(''),
-});
-const ruleCodeParam = z.object({ ruleCode: z.string().trim().min(1, '请输入规则编码').max(100) });
-
 /**
  * Spec §7 "Admin": check rules (`/sys/checkRule`, used by forms through `checkByCode`) and fill
  * rules (`/sys/fillRule`, document numbers such as `PO-2026-000123`), both platform-wide.
@@ -226,19 +218,22 @@ export const ruleRoutes =
       toValues: vetRuleJson,
     });
 
-    app.get('/sys/checkRule/checkByCode', async (req) => {
-      await requireCaller(deps, req);
-      const q = checkQuery.parse(req.query);
-      const rule = await db()
-        .selectFrom('sys_check_rule')
-        .select('rule_json')
-        .where('rule_code', '=', q.ruleCode)
-        .executeTakeFirst();
-      if (!rule)
-        throw new DomainError('ValidationFailed', `${RULE_NOT_FOUND}：${q.ruleCode}`, { field: 'ruleCode' });
-      const failure = firstFailure(rule.rule_json as CheckRuleItem[], decodeCheckValue(q.value));
-      if (failure !== null) throw new DomainError('ValidationFailed', failure, { field: 'value' });
-      return ok(null, CHECK_PASSED);
+    contractRoute(app, routes.checkRuleCheckByCode, {
+      auth: (req) => requireCaller(deps, req),
+      handler: async ({ query: q }) => {
+        const rule = await db()
+          .selectFrom('sys_check_rule')
+          .select('rule_json')
+          .where('rule_code', '=', q.ruleCode)
+          .executeTakeFirst();
+        if (!rule)
+          throw new DomainError('ValidationFailed', `${RULE_NOT_FOUND}：${q.ruleCode}`, {
+            field: 'ruleCode',
+          });
+        const failure = firstFailure(rule.rule_json as CheckRuleItem[], decodeCheckValue(q.value));
+        if (failure !== null) throw new DomainError('ValidationFailed', failure, { field: 'value' });
+        return ok(null, CHECK_PASSED);
+      },
     });
 
     // Fill rules: the code names the number sequences, so it is fixed once made; two rules with
@@ -253,29 +248,36 @@ export const ruleRoutes =
     });
 
     // The prefix is checked free and the code unchanged in the saving transaction (system.saveFillRule).
-    app.post('/sys/fillRule/add', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:fillRule:add');
-      const { id: _id, ...values } = bodyObject.parse(req.body ?? {});
-      const id = randomUUID();
-      await system.saveFillRule(deps.services.store(), { id, create: true, values }, meta(caller));
-      return ok({ id }, '添加成功！');
+    contractRoute(app, routes.fillRuleAdd, {
+      auth: (req) => requirePermission(deps, req, 'system:fillRule:add'),
+      handler: async ({ caller, body }) => {
+        const { id: _id, ...values } = body;
+        const id = randomUUID();
+        await system.saveFillRule(deps.services.store(), { id, create: true, values }, meta(caller));
+        return ok({ id }, '添加成功！');
+      },
     });
 
-    const edit = async (req: FastifyRequest) => {
-      const caller = await requirePermission(deps, req, 'system:fillRule:edit');
-      const body = bodyObject.parse(req.body ?? {});
+    const edit = async ({ caller, body }: { caller: Caller; body: Record<string, unknown> }) => {
       const { id } = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) }).parse(body);
       const { id: _id, ...values } = body;
       await system.saveFillRule(deps.services.store(), { id, create: false, values }, meta(caller));
       return ok(null, '编辑成功!');
     };
-    app.put('/sys/fillRule/edit', edit);
-    app.post('/sys/fillRule/edit', edit);
+    for (const contract of [routes.fillRuleEdit, routes.fillRuleEditPost])
+      contractRoute(app, contract, {
+        auth: (req) => requirePermission(deps, req, 'system:fillRule:edit'),
+        handler: edit,
+      });
 
     /** The next number of a rule (the form data the client sends is not used by these rules). */
-    const execute = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      const { ruleCode } = ruleCodeParam.parse(req.params);
+    const execute = async ({
+      caller,
+      params: { ruleCode },
+    }: {
+      caller: Caller;
+      params: { ruleCode: string };
+    }) => {
       const issued = await system.nextBillCode(
         deps.services.store(),
         ruleCode,
@@ -284,6 +286,6 @@ export const ruleRoutes =
       );
       return ok(issued.code);
     };
-    app.put('/sys/fillRule/executeRuleByCode/:ruleCode', execute);
-    app.get('/sys/fillRule/executeRuleByCode/:ruleCode', execute);
+    for (const contract of [routes.fillRuleExecuteRuleByCode, routes.fillRuleExecuteRuleByCodeGet])
+      contractRoute(app, contract, { auth: (req) => requireCaller(deps, req), handler: execute });
   };
