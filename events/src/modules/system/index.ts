@@ -182,3 +182,5 @@ export {
   setRoleDataRules,
 } from './record-admin.commands';
 export * as recordRules from './record.rules';
+export { MAX_PATTERN, patternProblem, vetRuleJson } from './check-rule.rules';
+export type { CheckRuleItem } from './check-rule.rules';
