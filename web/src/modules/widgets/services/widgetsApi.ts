@@ -1,4 +1,5 @@
 import {
+  api,
   API_BASE_URL,
   ApiError,
   apiHeaders,
@@ -10,7 +11,6 @@ import {
   requestEnvelope,
   type ApiEnvelope,
 } from '../../core';
-import { api } from '../../core';
 import { sessionStore } from '../../shell';
 import type { UserRow } from '../types';
 import { DOWNLOAD_FAILED_MESSAGE, exportFileName, fileNameFromDisposition } from '../utils/download';
