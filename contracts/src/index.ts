@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { authRoutes, sessionRoutes } from './auth/index';
 import { portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
@@ -15,6 +16,7 @@ import {
   fillRuleRecordRoutes,
   permissionRecordRoutes,
   roleRecordRoutes,
+  systemLoaderRoutes,
   systemRoutes,
   tenantRecordRoutes,
   userRoutes,
@@ -56,6 +58,7 @@ export const routes = {
   ...sessionRoutes,
   ...userRoutes,
   ...accountRoutes,
+  ...systemLoaderRoutes,
 } as const;
 export type Routes = typeof routes;
 
@@ -63,8 +66,16 @@ type AnyContract = Routes[keyof Routes];
 /** `P` without the suffix `S`, for each path of the union. */
 type BaseOf<P, S extends string> = P extends `${infer B}${S}` ? B : never;
 type PathsOf<M extends string> = Extract<AnyContract, { method: M }>['path'];
-/** The bases `B` whose `${B}/list` is a GET route: the generic list helpers' bases. */
-export type ListBase = BaseOf<PathsOf<'GET'>, '/list'>;
+/** The paths of the GET routes that answer a page (`{ records, total... }`). */
+type PagePaths = {
+  [K in keyof Routes]: Routes[K] extends { method: 'GET' }
+    ? z.output<Routes[K]['result']> extends { records: readonly unknown[] }
+      ? Routes[K]['path']
+      : never
+    : never;
+}[keyof Routes];
+/** The bases `B` whose `${B}/list` is a GET route answering a page: the generic list helpers' bases. */
+export type ListBase = BaseOf<PagePaths, '/list'>;
 /** The bases `B` with `DELETE ${B}/delete` and `${B}/deleteBatch`. */
 export type DeleteBase = BaseOf<PathsOf<'DELETE'>, '/deleteBatch'>;
 /** The bases `B` with `GET ${B}/exportXls`. */

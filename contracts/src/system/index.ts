@@ -4,3 +4,4 @@ export * from './announcement.realtime';
 export * from './announcement.routes';
 export * from './account.routes';
 export * from './user.routes';
+export * from './loader.routes';

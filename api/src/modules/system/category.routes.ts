@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, system, type Database } from '@srm/events';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -75,17 +75,7 @@ export const categoryNode = (r: {
   }) satisfies CategoryNode;
 
 const CONDITION_FIELDS = { code: 'code', name: 'name' } as const;
-const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
 const pidOf = z.object({ pid: z.string().trim().max(100).optional() });
-const treeQuery = z.object({
-  pid: z.string().max(100).optional(),
-  pcode: z.string().max(100).optional(),
-  condition: z.string().max(2000).optional(),
-});
-const idsQuery = z.object({
-  ids: z.string().max(100_000).optional(),
-  delNotExist: z.enum(['true', 'false']).optional(),
-});
 
 /** Categories with whether each has children (one query). */
 const withHasChild = (db: Kysely<Database>) =>
@@ -119,21 +109,21 @@ export const categoryRoutes =
     });
 
     /** The parent must exist; on an edit it may not be the category itself or one below it (system.saveCategory). */
-    app.post('/sys/category/add', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:category:add');
-      const { id: _id, pid, ...values } = bodyObject.parse(req.body ?? {});
-      const id = randomUUID();
-      await system.saveCategory(
-        deps.services.store(),
-        { id, create: true, pid: pidOf.parse({ pid }).pid ?? CATEGORY_ROOT, values },
-        meta(caller),
-      );
-      return ok({ id }, '添加成功！');
+    contractRoute(app, routes.categoryAdd, {
+      auth: (req) => requirePermission(deps, req, 'system:category:add'),
+      handler: async ({ caller, body }) => {
+        const { id: _id, pid, ...values } = body;
+        const id = randomUUID();
+        await system.saveCategory(
+          deps.services.store(),
+          { id, create: true, pid: pidOf.parse({ pid }).pid ?? CATEGORY_ROOT, values },
+          meta(caller),
+        );
+        return ok({ id }, '添加成功！');
+      },
     });
 
-    const edit = async (req: FastifyRequest) => {
-      const caller = await requirePermission(deps, req, 'system:category:edit');
-      const body = bodyObject.parse(req.body ?? {});
+    const edit = async ({ caller, body }: { caller: Caller; body: Record<string, unknown> }) => {
       const { id } = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) }).parse(body);
       const { id: _id, pid, ...values } = body;
       const parent = pidOf.parse({ pid }).pid;
@@ -144,8 +134,11 @@ export const categoryRoutes =
       );
       return ok(null, '编辑成功!');
     };
-    app.put('/sys/category/edit', edit);
-    app.post('/sys/category/edit', edit);
+    for (const contract of [routes.categoryEdit, routes.categoryEditPost])
+      contractRoute(app, contract, {
+        auth: (req) => requirePermission(deps, req, 'system:category:edit'),
+        handler: edit,
+      });
 
     /** The category admin's tree table: one level (`pid`, default the roots), paged, with hasChild. */
     contractRoute(app, routes.categoryRootList, {
@@ -170,35 +163,38 @@ export const categoryRoutes =
      * The category tree select (JCategorySelect): the children of `pid`, or without it of the
      * category whose code is `pcode` ('0', the default: the roots). Values are category ids.
      */
-    app.get('/sys/category/loadTreeData', async (req) => {
-      await requireCaller(deps, req);
-      const q = treeQuery.parse(req.query);
-      const conditions = parseTreeCondition(q.condition, CONDITION_FIELDS);
-      let pid = q.pid?.trim() ?? '';
-      if (pid === '') {
-        const pcode = q.pcode?.trim() || CATEGORY_ROOT;
-        if (pcode === CATEGORY_ROOT) pid = CATEGORY_ROOT;
-        else {
-          const parent = await db()
-            .selectFrom('sys_category')
-            .select('id')
-            .where('code', '=', pcode)
-            .executeTakeFirst();
-          if (!parent) throw new DomainError('ValidationFailed', BAD_PCODE, { field: 'pcode' });
-          pid = parent.id;
+    contractRoute(app, routes.categoryLoadTreeData, {
+      auth: (req) => requireCaller(deps, req),
+      handler: async ({ query: q }) => {
+        const conditions = parseTreeCondition(q.condition, CONDITION_FIELDS);
+        let pid = q.pid?.trim() ?? '';
+        if (pid === '') {
+          const pcode = q.pcode?.trim() || CATEGORY_ROOT;
+          if (pcode === CATEGORY_ROOT) pid = CATEGORY_ROOT;
+          else {
+            const parent = await db()
+              .selectFrom('sys_category')
+              .select('id')
+              .where('code', '=', pcode)
+              .executeTakeFirst();
+            if (!parent) throw new DomainError('ValidationFailed', BAD_PCODE, { field: 'pcode' });
+            pid = parent.id;
+          }
         }
-      }
-      let query = withHasChild(db()).where('sys_category.pid', '=', pid);
-      for (const [column, value] of conditions)
-        query = query.where(`sys_category.${column as keyof typeof CONDITION_FIELDS}`, '=', value);
-      const rows = await query.orderBy('sys_category.code').limit(1000).execute();
-      return ok(rows.map(categoryNode));
+        let query = withHasChild(db()).where('sys_category.pid', '=', pid);
+        for (const [column, value] of conditions)
+          query = query.where(`sys_category.${column as keyof typeof CONDITION_FIELDS}`, '=', value);
+        const rows = await query.orderBy('sys_category.code').limit(1000).execute();
+        return ok(rows.map(categoryNode));
+      },
     });
 
     /** The names of the selected category ids (`ids` comma-joined), in the same order. */
-    const loadDictItem = async (req: FastifyRequest) => {
-      await requireCaller(deps, req);
-      const q = idsQuery.parse(req.query);
+    const loadDictItem = async ({
+      query: q,
+    }: {
+      query: { ids?: string | undefined; delNotExist?: 'true' | 'false' | undefined };
+    }) => {
       const ids = (splitIds(q.ids ?? '') ?? []).slice(0, 1000);
       const rows =
         ids.length === 0
@@ -206,6 +202,6 @@ export const categoryRoutes =
           : await db().selectFrom('sys_category').select(['id', 'name']).where('id', 'in', ids).execute();
       return ok(textsInOrder(ids, new Map(rows.map((r) => [r.id, r.name])), q.delNotExist === 'false'));
     };
-    app.get('/sys/category/loadDictItem', loadDictItem);
-    app.get('/sys/category/loadDictItem/', loadDictItem);
+    for (const contract of [routes.categoryLoadDictItem, routes.categoryLoadDictItemSlash])
+      contractRoute(app, contract, { auth: (req) => requireCaller(deps, req), handler: loadDictItem });
   };

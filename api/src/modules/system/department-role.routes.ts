@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { routes } from '@srm/contracts';
 import { departRoleRecordRoutes } from '@srm/contracts/system';
 import { system, type Database } from '@srm/events';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
 import type { Services } from '../../services';
@@ -43,9 +42,7 @@ export const departRoleView = (r: Record<string, unknown>) => {
   };
 };
 
-const id = z.string().min(1).max(100);
 /** Comma-joined ids (the grant dialogs) or an array. */
-const idList = z.union([z.string().max(200_000), z.array(z.string().max(100)).max(5000)]).optional();
 
 type Db = ReturnType<Services['db']>;
 const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
@@ -122,35 +119,41 @@ export const departRoleRoutes =
     });
 
     /** The roles of a department (the user's department-role dialog). */
-    app.get('/sys/sysDepartRole/getDeptRoleList', async (req) => {
-      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:list`);
-      const { departId } = z.object({ departId: id }).parse(req.query);
-      const rows = await db()
-        .selectFrom('sys_depart_role')
-        .selectAll()
-        .where('depart_id', '=', departId)
-        .where('tenant_id', '=', caller.tenantId)
-        .orderBy('created_at')
-        .execute();
-      return ok(rows.map((r) => departRoleView(r)));
+    const may = (op: 'list' | 'edit') => ({
+      auth: (req: FastifyRequest) => requirePermission(deps, req, `${DEPART_ROLE_ACTION}:${op}`),
+    });
+
+    contractRoute(app, routes.departRoleGetDeptRoleList, {
+      ...may('list'),
+      handler: async ({ caller, query: { departId } }) => {
+        const rows = await db()
+          .selectFrom('sys_depart_role')
+          .selectAll()
+          .where('depart_id', '=', departId)
+          .where('tenant_id', '=', caller.tenantId)
+          .orderBy('created_at')
+          .execute();
+        return ok(rows.map((r) => departRoleView(r)));
+      },
     });
 
     /** Which of a department's roles a user holds: `[{ id, userId, droleId }]`. */
-    app.get('/sys/sysDepartRole/getDeptRoleByUserId', async (req) => {
-      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:list`);
-      const q = z.object({ userId: id, departId: id }).parse(req.query);
-      const rows = await db()
-        .selectFrom('sys_depart_role_user as dru')
-        .innerJoin('sys_depart_role as dr', 'dr.id', 'dru.drole_id')
-        .select(['dru.user_id', 'dru.drole_id'])
-        .where('dru.user_id', '=', q.userId)
-        .where('dr.depart_id', '=', q.departId)
-        .where('dr.tenant_id', '=', caller.tenantId)
-        .orderBy('dr.created_at')
-        .execute();
-      return ok(
-        rows.map((r) => ({ id: `${r.drole_id}:${r.user_id}`, userId: r.user_id, droleId: r.drole_id })),
-      );
+    contractRoute(app, routes.departRoleGetDeptRoleByUserId, {
+      ...may('list'),
+      handler: async ({ caller, query: q }) => {
+        const rows = await db()
+          .selectFrom('sys_depart_role_user as dru')
+          .innerJoin('sys_depart_role as dr', 'dr.id', 'dru.drole_id')
+          .select(['dru.user_id', 'dru.drole_id'])
+          .where('dru.user_id', '=', q.userId)
+          .where('dr.depart_id', '=', q.departId)
+          .where('dr.tenant_id', '=', caller.tenantId)
+          .orderBy('dr.created_at')
+          .execute();
+        return ok(
+          rows.map((r) => ({ id: `${r.drole_id}:${r.user_id}`, userId: r.user_id, droleId: r.drole_id })),
+        );
+      },
     });
 
     /**
@@ -159,63 +162,69 @@ export const departRoleRoutes =
      * the tenant's, and a role added must be of a department the user belongs to. All is checked
      * before anything is written.
      */
-    app.post('/sys/sysDepartRole/deptRoleUserAdd', async (req) => {
-      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:edit`);
-      const body = z.object({ userId: id, newRoleId: idList, oldRoleId: idList }).parse(req.body ?? {});
-      const wanted = new Set(splitIds(body.newRoleId) ?? []);
-      const held = new Set(splitIds(body.oldRoleId) ?? []);
-      // All added and removed in one transaction (system.changeDepartRoleUser checks every role and the user).
-      await system.changeDepartRoleUser(
-        store(),
-        {
-          userId: body.userId,
-          tenantId: caller.tenantId,
-          supplierId: caller.supplierId,
-          add: [...wanted].filter((r) => !held.has(r)),
-          remove: [...held].filter((r) => !wanted.has(r)),
-        },
-        meta(caller),
-      );
-      return ok(null, '添加成功!');
+    contractRoute(app, routes.departRoleUserAdd, {
+      ...may('edit'),
+      handler: async ({ caller, body }) => {
+        const wanted = new Set(splitIds(body.newRoleId) ?? []);
+        const held = new Set(splitIds(body.oldRoleId) ?? []);
+        // All added and removed in one transaction (system.changeDepartRoleUser checks every role and the user).
+        await system.changeDepartRoleUser(
+          store(),
+          {
+            userId: body.userId,
+            tenantId: caller.tenantId,
+            supplierId: caller.supplierId,
+            add: [...wanted].filter((r) => !held.has(r)),
+            remove: [...held].filter((r) => !wanted.has(r)),
+          },
+          meta(caller),
+        );
+        return ok(null, '添加成功!');
+      },
     });
 
     /** The department's permission tree (only what the department is granted): `{ treeList, ids }`. */
-    app.get('/sys/sysDepartPermission/queryTreeListForDeptRole', async (req) => {
-      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:list`);
-      const { departId } = z.object({ departId: id }).parse(req.query);
-      await ownDepart(db(), caller, departId);
-      const rows = await db()
-        .selectFrom('sys_permission as p')
-        .innerJoin('sys_depart_permission as dp', 'dp.permission_id', 'p.id')
-        .selectAll('p')
-        .where('dp.depart_id', '=', departId)
-        .execute();
-      return ok(permissionTree(rows));
+    contractRoute(app, routes.departPermissionQueryTreeListForDeptRole, {
+      ...may('list'),
+      handler: async ({ caller, query: { departId } }) => {
+        await ownDepart(db(), caller, departId);
+        const rows = await db()
+          .selectFrom('sys_permission as p')
+          .innerJoin('sys_depart_permission as dp', 'dp.permission_id', 'p.id')
+          .selectAll('p')
+          .where('dp.depart_id', '=', departId)
+          .execute();
+        return ok(permissionTree(rows));
+      },
     });
 
-    app.get('/sys/sysDepartPermission/queryDeptRolePermission', async (req) => {
-      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:list`);
-      const { roleId } = z.object({ roleId: id }).parse(req.query);
-      await ownRole(db(), caller, roleId);
-      const rows = await db()
-        .selectFrom('sys_depart_role_permission')
-        .select('permission_id')
-        .where('drole_id', '=', roleId)
-        .execute();
-      return ok(rows.map((r) => r.permission_id));
+    contractRoute(app, routes.departPermissionQueryDeptRolePermission, {
+      ...may('list'),
+      handler: async ({ caller, query: { roleId } }) => {
+        await ownRole(db(), caller, roleId);
+        const rows = await db()
+          .selectFrom('sys_depart_role_permission')
+          .select('permission_id')
+          .where('drole_id', '=', roleId)
+          .execute();
+        return ok(rows.map((r) => r.permission_id));
+      },
     });
 
     /** Replaces a department role's grant (an audited record update); ids outside the department's are refused. */
-    app.post('/sys/sysDepartPermission/saveDeptRolePermission', async (req) => {
-      const caller = await requirePermission(deps, req, `${DEPART_ROLE_ACTION}:edit`);
-      const body = z
-        .object({ roleId: id, permissionIds: idList, lastpermissionIds: idList })
-        .parse(req.body ?? {});
-      await system.saveDepartRolePermissions(
-        store(),
-        { roleId: body.roleId, tenantId: caller.tenantId, permissionIds: splitIds(body.permissionIds) ?? [] },
-        meta(caller),
-      );
-      return ok(null, '保存成功！');
+    contractRoute(app, routes.departPermissionSaveDeptRolePermission, {
+      ...may('edit'),
+      handler: async ({ caller, body }) => {
+        await system.saveDepartRolePermissions(
+          store(),
+          {
+            roleId: body.roleId,
+            tenantId: caller.tenantId,
+            permissionIds: splitIds(body.permissionIds) ?? [],
+          },
+          meta(caller),
+        );
+        return ok(null, '保存成功！');
+      },
     });
   };

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { routes } from '@srm/contracts';
 import { departRecordRoutes } from '@srm/contracts/system';
 import { system, type Database } from '@srm/events';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
@@ -112,42 +111,49 @@ export const departmentRoutes =
       },
     });
 
-    app.get('/sys/sysDepart/queryTreeList', async (req) => {
-      const caller = await requireCaller(deps, req);
-      return ok(departTree(await departs(caller.tenantId)));
+    const signedIn = { auth: (req: FastifyRequest) => requireCaller(deps, req) };
+
+    contractRoute(app, routes.departQueryTreeList, {
+      ...signedIn,
+      handler: async ({ caller }) => ok(departTree(await departs(caller.tenantId))),
     });
 
-    app.get('/sys/sysDepart/queryIdTree', async (req) => {
-      const caller = await requireCaller(deps, req);
-      type IdNode = { key: string; value: string; title: string; isLeaf: boolean; children?: IdNode[] };
-      const slim = (n: DepartNode): IdNode => ({
-        key: n.key,
-        value: n.value,
-        title: n.title,
-        isLeaf: n.isLeaf,
-        ...(n.children ? { children: n.children.map(slim) } : {}),
-      });
-      return ok(departTree(await departs(caller.tenantId)).map(slim));
+    contractRoute(app, routes.departQueryIdTree, {
+      ...signedIn,
+      handler: async ({ caller }) => {
+        type IdNode = { key: string; value: string; title: string; isLeaf: boolean; children?: IdNode[] };
+        const slim = (n: DepartNode): IdNode => ({
+          key: n.key,
+          value: n.value,
+          title: n.title,
+          isLeaf: n.isLeaf,
+          ...(n.children ? { children: n.children.map(slim) } : {}),
+        });
+        return ok(departTree(await departs(caller.tenantId)).map(slim));
+      },
     });
 
-    app.get('/sys/sysDepart/searchBy', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const { keyWord } = z.object({ keyWord: z.string().trim().max(100).default('') }).parse(req.query);
-      const rows = await departs(caller.tenantId);
-      const matches = rows.filter((r) => r.depart_name.includes(keyWord));
-      if (matches.length === 0) return ok([], '未查询匹配数据！');
-      return ok(departTree(rows, new Set(matches.map((m) => m.id))));
+    contractRoute(app, routes.departSearchBy, {
+      ...signedIn,
+      handler: async ({ caller, query: { keyWord } }) => {
+        const rows = await departs(caller.tenantId);
+        const matches = rows.filter((r) => r.depart_name.includes(keyWord));
+        if (matches.length === 0) return ok([], '未查询匹配数据！');
+        return ok(departTree(rows, new Set(matches.map((m) => m.id))));
+      },
     });
 
     /** The caller's departments, each with its subtree (the 我的部门 view). */
-    app.get('/sys/sysDepart/queryMyDeptTreeList', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const mine = await db()
-        .selectFrom('sys_user_depart')
-        .select('dep_id')
-        .where('user_id', '=', caller.userId)
-        .execute();
-      if (mine.length === 0) return ok([], '您尚未设置部门信息!');
-      return ok(departTree(await departs(caller.tenantId), new Set(mine.map((m) => m.dep_id))));
+    contractRoute(app, routes.departQueryMyDeptTreeList, {
+      ...signedIn,
+      handler: async ({ caller }) => {
+        const mine = await db()
+          .selectFrom('sys_user_depart')
+          .select('dep_id')
+          .where('user_id', '=', caller.userId)
+          .execute();
+        if (mine.length === 0) return ok([], '您尚未设置部门信息!');
+        return ok(departTree(await departs(caller.tenantId), new Set(mine.map((m) => m.dep_id))));
+      },
     });
   };

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { listSpec, parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
@@ -226,26 +225,6 @@ const dictItemView = (r: Record<string, unknown>) => {
     status: i.status,
   };
 };
-const codeParam = z.object({ code: z.string().max(300).optional() });
-const dictParam = z.object({ dict: z.string().max(300).optional() });
-const keysQuery = z.object({
-  key: z.string().max(20_000).optional(),
-  delNotExist: z.enum(['true', 'false']).optional(),
-});
-const keywordQuery = z.object({
-  keyword: z.string().max(100).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
-});
-const treeQuery = z.object({
-  pid: z.string().max(100).optional(),
-  tableName: z.string().max(64).optional(),
-  text: z.string().max(64).optional(),
-  code: z.string().max(64).optional(),
-  pidField: z.string().max(64).optional(),
-  hasChildField: z.string().max(64).optional(),
-  condition: z.string().max(2000).optional(),
-  sqlCondition: z.string().optional(),
-});
 const MAX_TABLE_ROWS = 1000;
 
 /**
@@ -323,34 +302,39 @@ export const dictRoutes =
       },
     });
 
-    const getDictItems = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      const ref = parseDictRef(codeParam.parse(req.params).code ?? '');
+    const signedIn = { auth: (req: FastifyRequest) => requireCaller(deps, req) };
+    const getDictItems = async (caller: Caller, code: string) => {
+      const ref = parseDictRef(code);
       return ok(
         ref.kind === 'code'
           ? await system.dictItemsByCode(db(), ref.code)
           : await tableOptions(anyDb(), ref, caller, { limit: MAX_TABLE_ROWS }),
       );
     };
-    app.get('/sys/dict/getDictItems/', getDictItems);
-    app.get('/sys/dict/getDictItems/:code', getDictItems);
+    contractRoute(app, routes.dictGetDictItemsEmpty, {
+      ...signedIn,
+      handler: ({ caller }) => getDictItems(caller, ''),
+    });
+    contractRoute(app, routes.dictGetDictItems, {
+      ...signedIn,
+      handler: ({ caller, params }) => getDictItems(caller, params.code ?? ''),
+    });
 
-    app.get('/sys/dict/queryAllDictItems', async (req) => {
-      await requireCaller(deps, req);
-      return ok(await system.allDictItems(db()));
+    contractRoute(app, routes.dictQueryAllDictItems, {
+      ...signedIn,
+      handler: async () => ok(await system.allDictItems(db())),
     });
 
     // No server-side cache to drop (see above): loaders always read the tables.
-    app.get('/sys/dict/refleshCache', async (req) => {
-      await requireCaller(deps, req);
-      return ok(null, CACHE_REFRESHED);
+    contractRoute(app, routes.dictRefleshCache, {
+      ...signedIn,
+      handler: async () => ok(null, CACHE_REFRESHED),
     });
 
     /** The search select: options whose text contains `keyword`. */
-    const loadDict = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      const ref = parseDictRef(dictParam.parse(req.params).dict ?? '');
-      const { keyword = '', pageSize = 50 } = keywordQuery.parse(req.query);
+    const loadDict = async (caller: Caller, dict: string, q: { keyword?: string; pageSize?: number }) => {
+      const ref = parseDictRef(dict);
+      const { keyword = '', pageSize = 50 } = q;
       const needle = keyword.trim();
       if (ref.kind === 'table')
         return ok(await tableOptions(anyDb(), ref, caller, { keyword: needle, limit: pageSize }));
@@ -358,14 +342,22 @@ export const dictRoutes =
       const lower = needle.toLowerCase();
       return ok(items.filter((i) => i.text.toLowerCase().includes(lower)).slice(0, pageSize));
     };
-    app.get('/sys/dict/loadDict/', loadDict);
-    app.get('/sys/dict/loadDict/:dict', loadDict);
+    contractRoute(app, routes.dictLoadDictEmpty, {
+      ...signedIn,
+      handler: ({ caller, query }) => loadDict(caller, '', query),
+    });
+    contractRoute(app, routes.dictLoadDict, {
+      ...signedIn,
+      handler: ({ caller, params, query }) => loadDict(caller, params.dict ?? '', query),
+    });
 
     /** The texts of the selected values (`key` comma-joined), in the same order. */
-    const loadDictItem = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      const ref = parseDictRef(dictParam.parse(req.params).dict ?? '');
-      const q = keysQuery.parse(req.query);
+    const loadDictItem = async (
+      caller: Caller,
+      dict: string,
+      q: { key?: string | undefined; delNotExist?: 'true' | 'false' | undefined },
+    ) => {
+      const ref = parseDictRef(dict);
       const keys = (splitIds(q.key ?? '') ?? []).slice(0, MAX_TABLE_ROWS);
       const texts =
         keys.length === 0
@@ -380,79 +372,86 @@ export const dictRoutes =
               );
       return ok(textsInOrder(keys, texts, q.delNotExist === 'false'));
     };
-    app.get('/sys/dict/loadDictItem/', loadDictItem);
-    app.get('/sys/dict/loadDictItem/:dict', loadDictItem);
+    contractRoute(app, routes.dictLoadDictItemEmpty, {
+      ...signedIn,
+      handler: ({ caller, query }) => loadDictItem(caller, '', query),
+    });
+    contractRoute(app, routes.dictLoadDictItem, {
+      ...signedIn,
+      handler: ({ caller, params, query }) => loadDictItem(caller, params.dict ?? '', query),
+    });
 
     /** One level of a tree select over a whitelisted table: the roots, or the children of `pid`. */
-    app.get('/sys/dict/loadTreeData', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const q = treeQuery.parse(req.query);
-      if (q.sqlCondition) invalid('不支持 sqlCondition 参数', 'sqlCondition');
-      const name = q.tableName?.trim() ?? '';
-      const tree = Object.hasOwn(TREE_TABLES, name) ? TREE_TABLES[name as TreeTableName] : undefined;
-      if (!tree) return invalid(`不支持的字典表: ${name.slice(0, 64)}`, 'tableName');
-      const text = pick(tree.text, q.text);
-      const code = pick(tree.code, q.code);
-      const pidColumn = pick(tree.pid, q.pidField);
-      if (!text || !code || !pidColumn) return invalid(TABLE_DICT_INVALID, 'tableName');
-      if (!HAS_CHILD_FIELDS.has(q.hasChildField ?? '')) invalid(TABLE_DICT_INVALID, 'hasChildField');
-      const conditions = parseTreeCondition(q.condition, tree.condition);
+    contractRoute(app, routes.dictLoadTreeData, {
+      ...signedIn,
+      handler: async ({ caller, query: q }) => {
+        if (q.sqlCondition) invalid('不支持 sqlCondition 参数', 'sqlCondition');
+        const name = q.tableName?.trim() ?? '';
+        const tree = Object.hasOwn(TREE_TABLES, name) ? TREE_TABLES[name as TreeTableName] : undefined;
+        if (!tree) return invalid(`不支持的字典表: ${name.slice(0, 64)}`, 'tableName');
+        const text = pick(tree.text, q.text);
+        const code = pick(tree.code, q.code);
+        const pidColumn = pick(tree.pid, q.pidField);
+        if (!text || !code || !pidColumn) return invalid(TABLE_DICT_INVALID, 'tableName');
+        if (!HAS_CHILD_FIELDS.has(q.hasChildField ?? '')) invalid(TABLE_DICT_INVALID, 'hasChildField');
+        const conditions = parseTreeCondition(q.condition, tree.condition);
 
-      const pid = q.pid?.trim() ?? '';
-      const t = name as TreeTableName;
-      let query = anyDb()
-        .selectFrom(`${t} as t`)
-        .select([
-          't.id as id',
-          sql.ref(`t.${text}`).as('text'),
-          sql.ref(`t.${code}`).as('code'),
-          sql.ref(`t.${pidColumn}`).as('pid'),
-        ])
-        .select((eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom(`${t} as c`)
-                .select('c.id')
-                .whereRef(sql.ref(`c.${pidColumn}`), '=', sql.ref('t.id'))
-                .$if(tree.scope === 'tenant', (s) => s.where('c.tenant_id', '=', caller.tenantId)),
-            )
-            .as('has_child'),
-        )
-        .$if(tree.scope === 'tenant', (s) => s.where('t.tenant_id', '=', caller.tenantId));
-      query =
-        pid === '' || pid === '0'
-          ? query.where((eb) =>
-              eb.or(
-                tree.root.map((v) =>
-                  v === null
-                    ? eb(sql.ref(`t.${pidColumn}`), 'is', null)
-                    : eb(sql.ref(`t.${pidColumn}`), '=', v),
+        const pid = q.pid?.trim() ?? '';
+        const t = name as TreeTableName;
+        let query = anyDb()
+          .selectFrom(`${t} as t`)
+          .select([
+            't.id as id',
+            sql.ref(`t.${text}`).as('text'),
+            sql.ref(`t.${code}`).as('code'),
+            sql.ref(`t.${pidColumn}`).as('pid'),
+          ])
+          .select((eb) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom(`${t} as c`)
+                  .select('c.id')
+                  .whereRef(sql.ref(`c.${pidColumn}`), '=', sql.ref('t.id'))
+                  .$if(tree.scope === 'tenant', (s) => s.where('c.tenant_id', '=', caller.tenantId)),
+              )
+              .as('has_child'),
+          )
+          .$if(tree.scope === 'tenant', (s) => s.where('t.tenant_id', '=', caller.tenantId));
+        query =
+          pid === '' || pid === '0'
+            ? query.where((eb) =>
+                eb.or(
+                  tree.root.map((v) =>
+                    v === null
+                      ? eb(sql.ref(`t.${pidColumn}`), 'is', null)
+                      : eb(sql.ref(`t.${pidColumn}`), '=', v),
+                  ),
                 ),
-              ),
-            )
-          : query.where(sql.ref(`t.${pidColumn}`), '=', pid);
-      for (const [column, value] of conditions) query = query.where(sql.ref(`t.${column}`), '=', value);
-      const rows = (await query
-        .orderBy(sql.ref(`t.${tree.order}`))
-        .limit(MAX_TABLE_ROWS)
-        .execute()) as {
-        id: string;
-        text: string;
-        code: string | null;
-        pid: string | null;
-        has_child: boolean;
-      }[];
-      return ok(
-        rows.map((r) => ({
-          key: r.id,
-          value: r.code ?? r.id,
-          title: r.text,
-          label: r.text,
-          leaf: r.has_child ? 0 : 1,
-          isLeaf: !r.has_child,
-          parentId: r.pid,
-        })),
-      );
+              )
+            : query.where(sql.ref(`t.${pidColumn}`), '=', pid);
+        for (const [column, value] of conditions) query = query.where(sql.ref(`t.${column}`), '=', value);
+        const rows = (await query
+          .orderBy(sql.ref(`t.${tree.order}`))
+          .limit(MAX_TABLE_ROWS)
+          .execute()) as {
+          id: string;
+          text: string;
+          code: string | null;
+          pid: string | null;
+          has_child: boolean;
+        }[];
+        return ok(
+          rows.map((r) => ({
+            key: r.id,
+            value: r.code ?? r.id,
+            title: r.text,
+            label: r.text,
+            leaf: r.has_child ? 0 : 1,
+            isLeaf: !r.has_child,
+            parentId: r.pid,
+          })),
+        );
+      },
     });
   };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { routes } from '@srm/contracts';
 import { system, type Database } from '@srm/events';
-import type { FastifyPluginAsync } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Selectable } from 'kysely';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { dataRuleCondition, listOfMenu, listSpec, listWhere, parseListQuery } from '../../http/list-query';
 import { requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
@@ -37,8 +39,8 @@ const dataRuleList = listSpec({
   defaultSort: { field: 'createTime', order: 'asc' },
 });
 
-const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
-const idQuery = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) });
+/** An edit names its record in the body (which is otherwise the entity's values). */
+const idOf = z.object({ id: z.string({ error: '请选择一条记录！' }).min(1, '请选择一条记录！').max(100) });
 const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
 
 /** A rule's column and value against the list of its menu (when the menu has one): the domain calls it in the saving transaction. */
@@ -58,51 +60,56 @@ export const permissionDataRuleRoutes =
   async (app) => {
     const db = () => deps.services.db();
     const store = () => deps.services.store();
-    app.get('/sys/permission/getPermRuleListByPermId', async (req) => {
-      await requirePermission(deps, req, 'system:permission:list');
-      const { permissionId } = z.object({ permissionId: z.string().min(1).max(100) }).parse(req.query);
-      const rows = await db()
-        .selectFrom('sys_permission_data_rule')
-        .selectAll()
-        .where('permission_id', '=', permissionId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return ok(rows.map(dataRuleView));
+    const may = (op: 'list' | 'edit') => ({
+      auth: (req: FastifyRequest) => requirePermission(deps, req, `system:permission:${op}`),
+    });
+    contractRoute(app, routes.permissionGetPermRuleListByPermId, {
+      ...may('list'),
+      handler: async ({ query: { permissionId } }) => {
+        const rows = await db()
+          .selectFrom('sys_permission_data_rule')
+          .selectAll()
+          .where('permission_id', '=', permissionId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        return ok(rows.map(dataRuleView));
+      },
     });
 
     /** The rules matching the filters (permissionId, ruleName, ruleColumn... in the list filter syntax). */
-    app.get('/sys/permission/queryPermissionRule', async (req) => {
-      await requirePermission(deps, req, 'system:permission:list');
-      const query = parseListQuery(req.query as Record<string, unknown>, dataRuleList);
-      const rows = await db()
-        .selectFrom('sys_permission_data_rule')
-        .selectAll()
-        .where('tenant_id', '=', PLATFORM_TENANT)
-        .where(listWhere(dataRuleList, query))
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(1000)
-        .execute();
-      return ok(rows.map(dataRuleView));
+    contractRoute(app, routes.permissionQueryPermissionRule, {
+      ...may('list'),
+      handler: async ({ query: raw }) => {
+        const query = parseListQuery(raw, dataRuleList);
+        const rows = await db()
+          .selectFrom('sys_permission_data_rule')
+          .selectAll()
+          .where('tenant_id', '=', PLATFORM_TENANT)
+          .where(listWhere(dataRuleList, query))
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(1000)
+          .execute();
+        return ok(rows.map(dataRuleView));
+      },
     });
 
-    app.post('/sys/permission/addPermissionRule', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:permission:edit');
-      const { id: _id, ...values } = bodyObject.parse(req.body ?? {});
-      const id = randomUUID();
-      await system.saveDataRule(store(), { id, create: true, values, checkColumn }, meta(caller));
-      return ok({ id }, '添加成功！');
+    contractRoute(app, routes.permissionAddPermissionRule, {
+      ...may('edit'),
+      handler: async ({ caller, body }) => {
+        const { id: _id, ...values } = body;
+        const id = randomUUID();
+        await system.saveDataRule(store(), { id, create: true, values, checkColumn }, meta(caller));
+        return ok({ id }, '添加成功！');
+      },
     });
 
-    for (const method of ['PUT', 'POST'] as const) {
-      app.route({
-        method,
-        url: '/sys/permission/editPermissionRule',
-        handler: async (req) => {
-          const caller = await requirePermission(deps, req, 'system:permission:edit');
-          const body = bodyObject.parse(req.body ?? {});
-          const { id } = idQuery.parse(body);
+    for (const contract of [routes.permissionEditPermissionRule, routes.permissionEditPermissionRulePost]) {
+      contractRoute(app, contract, {
+        ...may('edit'),
+        handler: async ({ caller, body }) => {
+          const { id } = idOf.parse(body);
           // A rule stays on its menu.
           const { id: _id, permissionId: _p, ...values } = body;
           await system.saveDataRule(store(), { id, create: false, values, checkColumn }, meta(caller));
@@ -112,14 +119,16 @@ export const permissionDataRuleRoutes =
     }
 
     /** Deleting a rule takes it from the roles granted it, in the same transaction. */
-    app.delete('/sys/permission/deletePermissionRule', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:permission:edit');
-      await system.deleteRecords(
-        store(),
-        'permissionDataRule',
-        { ids: [idQuery.parse(req.query).id], tenantId: PLATFORM_TENANT, notFound: DATA_RULE_NOT_FOUND },
-        meta(caller),
-      );
-      return ok(null, '删除成功!');
+    contractRoute(app, routes.permissionDeletePermissionRule, {
+      ...may('edit'),
+      handler: async ({ caller, query }) => {
+        await system.deleteRecords(
+          store(),
+          'permissionDataRule',
+          { ids: [query.id], tenantId: PLATFORM_TENANT, notFound: DATA_RULE_NOT_FOUND },
+          meta(caller),
+        );
+        return ok(null, '删除成功!');
+      },
     });
   };

@@ -1,9 +1,10 @@
+import { routes } from '@srm/contracts';
 import { permissionRecordRoutes } from '@srm/contracts/system';
 import { system } from '@srm/events';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '@srm/events';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import type { ListSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, userPermissionIds, type AuthDeps } from '../auth/permissions';
@@ -204,120 +205,123 @@ export const permissionRoutes =
     await app.register(permissionDataRuleRoutes(deps));
 
     /** The whole menu/permission tree for the admin table. */
-    app.get('/sys/permission/list', async (req) => {
-      await requirePermission(deps, req, 'system:permission:list');
-      const all = (await allPermissions()).sort(byOrder);
-      const ids = new Set(all.map((p) => p.id));
-      const children = new Map<string | null, PermissionRow[]>();
-      for (const p of all) {
-        const parent = p.parent_id && ids.has(p.parent_id) ? p.parent_id : null;
-        children.set(parent, [...(children.get(parent) ?? []), p]);
-      }
-      type Node = ReturnType<typeof permissionView> & { leaf: boolean; children?: Node[] };
-      const node = (p: PermissionRow): Node => {
-        const kids = (children.get(p.id) ?? []).map(node);
-        return { ...permissionView(p), leaf: kids.length === 0, ...(kids.length ? { children: kids } : {}) };
-      };
-      return ok((children.get(null) ?? []).map(node));
+    const mayList = { auth: (req: FastifyRequest) => requirePermission(deps, req, 'system:permission:list') };
+    contractRoute(app, routes.permissionList, {
+      ...mayList,
+      handler: async () => {
+        const all = (await allPermissions()).sort(byOrder);
+        const ids = new Set(all.map((p) => p.id));
+        const children = new Map<string | null, PermissionRow[]>();
+        for (const p of all) {
+          const parent = p.parent_id && ids.has(p.parent_id) ? p.parent_id : null;
+          children.set(parent, [...(children.get(parent) ?? []), p]);
+        }
+        type Node = ReturnType<typeof permissionView> & { leaf: boolean; children?: Node[] };
+        const node = (p: PermissionRow): Node => {
+          const kids = (children.get(p.id) ?? []).map(node);
+          return {
+            ...permissionView(p),
+            leaf: kids.length === 0,
+            ...(kids.length ? { children: kids } : {}),
+          };
+        };
+        return ok((children.get(null) ?? []).map(node));
+      },
     });
 
-    app.get('/sys/permission/getSystemMenuList', async (req) => {
-      await requirePermission(deps, req, 'system:permission:list');
-      const rows = (await allPermissions())
-        .filter((p) => p.menu_type === MENU_TYPE.top && !p.parent_id)
-        .sort(byOrder);
-      return ok(rows.map(permissionView));
+    contractRoute(app, routes.permissionGetSystemMenuList, {
+      ...mayList,
+      handler: async () => {
+        const rows = (await allPermissions())
+          .filter((p) => p.menu_type === MENU_TYPE.top && !p.parent_id)
+          .sort(byOrder);
+        return ok(rows.map(permissionView));
+      },
     });
 
-    app.get('/sys/permission/getSystemSubmenu', async (req) => {
-      await requirePermission(deps, req, 'system:permission:list');
-      const { parentId } = z.object({ parentId: z.string().min(1).max(100) }).parse(req.query);
-      const rows = (await allPermissions()).filter((p) => p.parent_id === parentId).sort(byOrder);
-      return ok(rows.map(permissionView));
+    contractRoute(app, routes.permissionGetSystemSubmenu, {
+      ...mayList,
+      handler: async ({ query: { parentId } }) => {
+        const rows = (await allPermissions()).filter((p) => p.parent_id === parentId).sort(byOrder);
+        return ok(rows.map(permissionView));
+      },
     });
 
-    app.get('/sys/permission/getSystemSubmenuBatch', async (req) => {
-      await requirePermission(deps, req, 'system:permission:list');
-      const parentIds =
-        splitIds(z.object({ parentIds: z.string().min(1).max(100_000) }).parse(req.query).parentIds) ?? [];
-      const all = await allPermissions();
-      return ok(
-        Object.fromEntries(
-          parentIds.map((id) => [
-            id,
-            all
-              .filter((p) => p.parent_id === id)
-              .sort(byOrder)
-              .map(permissionView),
-          ]),
-        ),
-      );
+    contractRoute(app, routes.permissionGetSystemSubmenuBatch, {
+      ...mayList,
+      handler: async ({ query }) => {
+        const parentIds = splitIds(query.parentIds) ?? [];
+        const all = await allPermissions();
+        return ok(
+          Object.fromEntries(
+            parentIds.map((id) => [
+              id,
+              all
+                .filter((p) => p.parent_id === id)
+                .sort(byOrder)
+                .map(permissionView),
+            ]),
+          ),
+        );
+      },
     });
 
-    app.get('/sys/permission/queryTreeList', async (req) => {
-      await requirePermission(deps, req, 'system:permission:list');
-      return ok(permissionTree(await allPermissions()));
+    contractRoute(app, routes.permissionQueryTreeList, {
+      ...mayList,
+      handler: async () => ok(permissionTree(await allPermissions())),
     });
 
     /** The tree limited to what the caller holds: what it may hand on to others. */
-    app.get('/sys/permission/queryTreeListForUsername', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const [all, mine] = await Promise.all([allPermissions(), grantedTo(caller.userId)]);
-      return ok(permissionTree(all.filter((p) => mine.has(p.id))));
+    contractRoute(app, routes.permissionQueryTreeListForUsername, {
+      auth: (req) => requireCaller(deps, req),
+      handler: async ({ caller }) => {
+        const [all, mine] = await Promise.all([allPermissions(), grantedTo(caller.userId)]);
+        return ok(permissionTree(all.filter((p) => mine.has(p.id))));
+      },
     });
 
     /** Granting menus to a role or a department: read the grant, replace it (an audited record update). */
-    const grantables = [
-      {
-        entity: 'role',
-        kind: 'Role',
-        key: 'roleId',
-        action: 'system:role',
-        link: 'sys_role_permission',
-        owner: 'role_id',
-      },
-      {
-        entity: 'depart',
-        kind: 'Depart',
-        key: 'departId',
-        action: 'system:depart',
-        link: 'sys_depart_permission',
-        owner: 'depart_id',
-      },
-    ] as const;
-    for (const g of grantables) {
-      app.get(`/sys/permission/query${g.kind}Permission`, async (req) => {
-        const caller = await requirePermission(deps, req, `${g.action}:list`);
-        const id = z.object({ [g.key]: z.string().min(1).max(100) }).parse(req.query)[g.key]!;
-        await system.findRecord(db(), g.entity, id, caller.tenantId);
-        const rows = await (
-          g.entity === 'role'
-            ? db().selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', id)
-            : db().selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', id)
-        ).execute();
-        return ok(rows.map((r) => r.permission_id));
-      });
-      app.post(`/sys/permission/save${g.kind}Permission`, async (req) => {
-        const caller = await requirePermission(deps, req, `${g.action}:authorize`);
-        const body = z
-          .object({
-            [g.key]: z.string().min(1).max(100),
-            permissionIds: z.string().max(200_000),
-            lastpermissionIds: z.string().max(200_000).optional(),
-          })
-          .parse(req.body ?? {});
-        // Unknown ids are refused; a department's roles lose what it loses, in the same transaction.
-        await system.grantPermissions(
-          deps.services.store(),
-          {
-            entity: g.entity,
-            id: String(body[g.key]),
-            tenantId: caller.tenantId,
-            permissionIds: splitIds(body.permissionIds) ?? [],
-          },
-          meta(caller),
-        );
+    const grantedIds = async (entity: 'role' | 'depart', id: string, tenantId: string) => {
+      await system.findRecord(db(), entity, id, tenantId);
+      const rows = await (
+        entity === 'role'
+          ? db().selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', id)
+          : db().selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', id)
+      ).execute();
+      return rows.map((r) => r.permission_id);
+    };
+    // Unknown ids are refused; a department's roles lose what it loses, in the same transaction.
+    const grant = (
+      entity: 'role' | 'depart',
+      id: string,
+      permissionIds: string,
+      caller: { userId: string; tenantId: string },
+    ) =>
+      system.grantPermissions(
+        deps.services.store(),
+        { entity, id, tenantId: caller.tenantId, permissionIds: splitIds(permissionIds) ?? [] },
+        meta(caller),
+      );
+    contractRoute(app, routes.permissionQueryRolePermission, {
+      auth: (req) => requirePermission(deps, req, 'system:role:list'),
+      handler: async ({ caller, query }) => ok(await grantedIds('role', query.roleId, caller.tenantId)),
+    });
+    contractRoute(app, routes.permissionSaveRolePermission, {
+      auth: (req) => requirePermission(deps, req, 'system:role:authorize'),
+      handler: async ({ caller, body }) => {
+        await grant('role', body.roleId, body.permissionIds, caller);
         return ok(null, '保存成功！');
-      });
-    }
+      },
+    });
+    contractRoute(app, routes.permissionQueryDepartPermission, {
+      auth: (req) => requirePermission(deps, req, 'system:depart:list'),
+      handler: async ({ caller, query }) => ok(await grantedIds('depart', query.departId, caller.tenantId)),
+    });
+    contractRoute(app, routes.permissionSaveDepartPermission, {
+      auth: (req) => requirePermission(deps, req, 'system:depart:authorize'),
+      handler: async ({ caller, body }) => {
+        await grant('depart', body.departId, body.permissionIds, caller);
+        return ok(null, '保存成功！');
+      },
+    });
   };

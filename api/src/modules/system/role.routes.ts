@@ -2,7 +2,6 @@ import { routes } from '@srm/contracts';
 import { roleRecordRoutes } from '@srm/contracts/system';
 import { system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { fail, ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
 import { contractRoute } from '../../http/contract-route';
@@ -92,58 +91,52 @@ export const roleRoutes =
         .execute();
 
     /** A menu's data rules and those the role is granted: `{ datarule, drChecked: 'id1,id2' }`. */
-    app.get('/sys/role/datarule/:permissionId/:roleId', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:role:list');
-      const p = z
-        .object({ permissionId: z.string().min(1).max(100), roleId: z.string().min(1).max(100) })
-        .parse(req.params);
-      await ownRole(caller.tenantId, p.roleId);
-      const rules = await rulesOf(p.permissionId);
-      const granted = rules.length
-        ? await db()
-            .selectFrom('sys_role_data_rule')
-            .select('data_rule_id')
-            .where('role_id', '=', p.roleId)
-            .where(
-              'data_rule_id',
-              'in',
-              rules.map((r) => r.id),
-            )
-            .execute()
-        : [];
-      const held = new Set(granted.map((g) => g.data_rule_id));
-      return ok({
-        datarule: rules.map(dataRuleView),
-        drChecked: rules
-          .filter((r) => held.has(r.id))
-          .map((r) => r.id)
-          .join(','),
-      });
+    contractRoute(app, routes.roleDataRule, {
+      auth: (req) => requirePermission(deps, req, 'system:role:list'),
+      handler: async ({ caller, params: p }) => {
+        await ownRole(caller.tenantId, p.roleId);
+        const rules = await rulesOf(p.permissionId);
+        const granted = rules.length
+          ? await db()
+              .selectFrom('sys_role_data_rule')
+              .select('data_rule_id')
+              .where('role_id', '=', p.roleId)
+              .where(
+                'data_rule_id',
+                'in',
+                rules.map((r) => r.id),
+              )
+              .execute()
+          : [];
+        const held = new Set(granted.map((g) => g.data_rule_id));
+        return ok({
+          datarule: rules.map(dataRuleView),
+          drChecked: rules
+            .filter((r) => held.has(r.id))
+            .map((r) => r.id)
+            .join(','),
+        });
+      },
     });
 
     /**
      * Grants a role the chosen data rules of one menu (the others of that menu are withdrawn): an
      * audited change of the role's `dataRuleIds`. The role must hold the menu; the rules must be the menu's.
      */
-    app.post('/sys/role/datarule', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:role:authorize');
-      const body = z
-        .object({
-          permissionId: z.string().min(1).max(100),
-          roleId: z.string().min(1).max(100),
-          dataRuleIds: z.union([z.string().max(100_000), z.array(z.string().max(100)).max(1000)]).nullish(),
-        })
-        .parse(req.body ?? {});
-      await system.setRoleDataRules(
-        deps.services.store(),
-        {
-          roleId: body.roleId,
-          tenantId: caller.tenantId,
-          permissionId: body.permissionId,
-          dataRuleIds: splitIds(body.dataRuleIds ?? '') ?? [],
-        },
-        { metadata: { actor: caller.userId, tenantId: caller.tenantId } },
-      );
-      return ok(null, '保存成功!');
+    contractRoute(app, routes.roleDataRuleSave, {
+      auth: (req) => requirePermission(deps, req, 'system:role:authorize'),
+      handler: async ({ caller, body }) => {
+        await system.setRoleDataRules(
+          deps.services.store(),
+          {
+            roleId: body.roleId,
+            tenantId: caller.tenantId,
+            permissionId: body.permissionId,
+            dataRuleIds: splitIds(body.dataRuleIds ?? '') ?? [],
+          },
+          { metadata: { actor: caller.userId, tenantId: caller.tenantId } },
+        );
+        return ok(null, '保存成功!');
+      },
     });
   };

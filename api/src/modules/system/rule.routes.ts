@@ -1,95 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import vm from 'node:vm';
 import { DomainError, system } from '@srm/events';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { routes } from '@srm/contracts';
 import { checkRuleRecordRoutes, fillRuleRecordRoutes } from '@srm/contracts/system';
+import { contractRoute } from '../../http/contract-route';
 import { auditView, crudRoutes, registerCrud, rowOf } from './record-crud';
 
 export const MAX_CHECK_VALUE = 500;
-export const MAX_PATTERN = 200;
 /** A pattern gets this long to answer; beyond it the rule is refused as misconfigured. */
 export const PATTERN_TIMEOUT_MS = 50;
 export const CHECK_PASSED = '校验通过！';
 const RULE_NOT_FOUND = '校验规则不存在';
-
-/**
- * The quantifier at `i`, if any: whether it lets what precedes it repeat (`*`, `+`, `{n,}`,
- * `{n,m}` with m > 1) and whether its count varies (everything but `{n}`).
- */
-function quantifierAt(
-  p: string,
-  i: number,
-): { repeats: boolean; varies: boolean; length: number } | undefined {
-  const c = p[i];
-  if (c === '*' || c === '+') return { repeats: true, varies: true, length: 1 };
-  if (c === '?') return { repeats: false, varies: true, length: 1 };
-  if (c !== '{') return undefined;
-  const m = /^\{(\d+)(,(\d*))?\}/.exec(p.slice(i));
-  if (!m) return undefined; // a literal brace outside unicode mode
-  const min = Number(m[1]);
-  const max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
-  return { repeats: max > 1, varies: max !== min, length: m[0].length };
-}
-
-/**
- * Why a check-rule pattern is refused, or null: too long, not a regular expression, a
- * backreference, or a repeated group that itself contains a variable repetition (`(a+)+`,
- * `(\w*\.)*`, `(a?){2,}`): the shapes that backtrack exponentially (`(\d{3}-)+` is fine).
- * Without an RE2 engine we refuse them outright; what passes (overlapping alternatives such as
- * `(a|a)*` are not caught) still runs under a time limit (checkPattern).
- */
-export function patternProblem(pattern: string): string | null {
-  if (pattern.length === 0 || pattern.length > MAX_PATTERN)
-    return `正则表达式长度须在1到${MAX_PATTERN}个字符之间`;
-  try {
-    new RegExp(pattern);
-  } catch {
-    return '正则表达式不合法';
-  }
-  // Each open group: whether something inside it varies in length by repetition.
-  const groups: boolean[] = [];
-  let variesInside = false; // in the group being scanned (or at top level)
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
-    if (c === '\\') {
-      const next = pattern[i + 1] ?? '';
-      if (/[1-9]/.test(next) || (next === 'k' && pattern[i + 2] === '<')) return '正则表达式不支持反向引用';
-      i++;
-    } else if (c === '[') {
-      // A character class is one atom: skip to its closing bracket.
-      for (i++; i < pattern.length && pattern[i] !== ']'; i++) if (pattern[i] === '\\') i++;
-    } else if (c === '(') {
-      groups.push(variesInside);
-      variesInside = false;
-      if (pattern[i + 1] === '?') i += pattern[i + 2] === '<' && /[=!]/.test(pattern[i + 3] ?? '') ? 3 : 2;
-    } else if (c === ')') {
-      const inner: boolean = variesInside;
-      variesInside = groups.pop() ?? false;
-      const q = quantifierAt(pattern, i + 1);
-      if (q?.repeats && inner) return '正则表达式含嵌套的重复（如 (a+)+），可能导致回溯失控，请改写';
-      // The group's own quantifier is read as the next character.
-      variesInside ||= inner;
-    } else {
-      const q = quantifierAt(pattern, i);
-      if (q) {
-        if (q.varies) variesInside = true;
-        i += q.length - 1;
-        if (pattern[i + 1] === '?') i++; // lazy
-      }
-    }
-  }
-  return null;
-}
 
 // One context for all checks: the watchdog of `timeout` interrupts a regular expression that runs away.
 const sandbox = vm.createContext({ re: /(?:)/, value: '' });
 const runTest = new vm.Script('re.test(value)');
 
 /** Whether `value` matches `pattern`, or 'timeout' when it took longer than PATTERN_TIMEOUT_MS. */
+/** The pattern checks live in the domain (system.patternProblem); re-exported for the route's tests. */
+export const { patternProblem, MAX_PATTERN } = system;
+
 export function checkPattern(pattern: string, value: string): boolean | 'timeout' {
   sandbox.re = new RegExp(pattern);
   sandbox.value = value;
@@ -104,41 +39,19 @@ export function checkPattern(pattern: string, value: string): boolean | 'timeout
   }
 }
 
-export type CheckRuleItem = { pattern: string; message: string };
+export type CheckRuleItem = system.CheckRuleItem;
 
 /** The first rule item `value` fails, as the message the user reads; null when it passes them all. */
 export function firstFailure(items: readonly CheckRuleItem[], value: string): string | null {
   if (value.length > MAX_CHECK_VALUE) return `校验值过长（最多${MAX_CHECK_VALUE}个字符）`;
   for (const { pattern, message } of items) {
-    const problem = patternProblem(pattern);
+    const problem = system.patternProblem(pattern);
     if (problem) return `校验规则配置有误：${problem}`;
     const passed = checkPattern(pattern, value);
     if (passed === 'timeout') return '校验规则执行超时，请检查规则配置';
     if (!passed) return message;
   }
   return null;
-}
-
-/** The check rule form's `ruleJson` (an array, or the JSON string of one), each pattern vetted. */
-function vetRuleJson(body: Record<string, unknown>): Record<string, unknown> {
-  if (!('ruleJson' in body)) return body;
-  let items = body.ruleJson;
-  if (typeof items === 'string') {
-    try {
-      items = JSON.parse(items);
-    } catch {
-      throw new DomainError('ValidationFailed', 'ruleJson: 不是有效的 JSON', { field: 'ruleJson' });
-    }
-  }
-  if (Array.isArray(items)) {
-    items.forEach((item: unknown, i) => {
-      const pattern = (item as { pattern?: unknown } | null)?.pattern;
-      const problem = typeof pattern === 'string' ? patternProblem(pattern) : null;
-      if (problem)
-        throw new DomainError('ValidationFailed', `规则${i + 1}：${problem}`, { field: 'ruleJson' });
-    });
-  }
-  return { ...body, ruleJson: items };
 }
 
 /** The value as the client sends it: URL-encoded once more on top of the query string's own encoding. */
@@ -192,16 +105,6 @@ const fillRuleView = (r: Record<string, unknown>) => {
   };
 };
 
-const bodyObject = z.record(z.string(), z.unknown(), { error: '请求体必须是 JSON 对象' });
-const checkQuery = z.object({
-  ruleCode: z.string().trim().min(1, '请输入规则编码').max(100),
-  value: z
-    .string()
-    .max(MAX_CHECK_VALUE * 12)
-    .default(''),
-});
-const ruleCodeParam = z.object({ ruleCode: z.string().trim().min(1, '请输入规则编码').max(100) });
-
 /**
  * Spec §7 "Admin": check rules (`/sys/checkRule`, used by forms through `checkByCode`) and fill
  * rules (`/sys/fillRule`, document numbers such as `PO-2026-000123`), both platform-wide.
@@ -223,22 +126,25 @@ export const ruleRoutes =
       list: checkRuleList,
       view: checkRuleView,
       platformWide: true,
-      toValues: vetRuleJson,
+      toValues: system.vetRuleJson,
     });
 
-    app.get('/sys/checkRule/checkByCode', async (req) => {
-      await requireCaller(deps, req);
-      const q = checkQuery.parse(req.query);
-      const rule = await db()
-        .selectFrom('sys_check_rule')
-        .select('rule_json')
-        .where('rule_code', '=', q.ruleCode)
-        .executeTakeFirst();
-      if (!rule)
-        throw new DomainError('ValidationFailed', `${RULE_NOT_FOUND}：${q.ruleCode}`, { field: 'ruleCode' });
-      const failure = firstFailure(rule.rule_json as CheckRuleItem[], decodeCheckValue(q.value));
-      if (failure !== null) throw new DomainError('ValidationFailed', failure, { field: 'value' });
-      return ok(null, CHECK_PASSED);
+    contractRoute(app, routes.checkRuleCheckByCode, {
+      auth: (req) => requireCaller(deps, req),
+      handler: async ({ query: q }) => {
+        const rule = await db()
+          .selectFrom('sys_check_rule')
+          .select('rule_json')
+          .where('rule_code', '=', q.ruleCode)
+          .executeTakeFirst();
+        if (!rule)
+          throw new DomainError('ValidationFailed', `${RULE_NOT_FOUND}：${q.ruleCode}`, {
+            field: 'ruleCode',
+          });
+        const failure = firstFailure(rule.rule_json as CheckRuleItem[], decodeCheckValue(q.value));
+        if (failure !== null) throw new DomainError('ValidationFailed', failure, { field: 'value' });
+        return ok(null, CHECK_PASSED);
+      },
     });
 
     // Fill rules: the code names the number sequences, so it is fixed once made; two rules with
@@ -253,29 +159,36 @@ export const ruleRoutes =
     });
 
     // The prefix is checked free and the code unchanged in the saving transaction (system.saveFillRule).
-    app.post('/sys/fillRule/add', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:fillRule:add');
-      const { id: _id, ...values } = bodyObject.parse(req.body ?? {});
-      const id = randomUUID();
-      await system.saveFillRule(deps.services.store(), { id, create: true, values }, meta(caller));
-      return ok({ id }, '添加成功！');
+    contractRoute(app, routes.fillRuleAdd, {
+      auth: (req) => requirePermission(deps, req, 'system:fillRule:add'),
+      handler: async ({ caller, body }) => {
+        const { id: _id, ...values } = body;
+        const id = randomUUID();
+        await system.saveFillRule(deps.services.store(), { id, create: true, values }, meta(caller));
+        return ok({ id }, '添加成功！');
+      },
     });
 
-    const edit = async (req: FastifyRequest) => {
-      const caller = await requirePermission(deps, req, 'system:fillRule:edit');
-      const body = bodyObject.parse(req.body ?? {});
+    const edit = async ({ caller, body }: { caller: Caller; body: Record<string, unknown> }) => {
       const { id } = z.object({ id: z.string().min(1, '请选择一条记录！').max(100) }).parse(body);
       const { id: _id, ...values } = body;
       await system.saveFillRule(deps.services.store(), { id, create: false, values }, meta(caller));
       return ok(null, '编辑成功!');
     };
-    app.put('/sys/fillRule/edit', edit);
-    app.post('/sys/fillRule/edit', edit);
+    for (const contract of [routes.fillRuleEdit, routes.fillRuleEditPost])
+      contractRoute(app, contract, {
+        auth: (req) => requirePermission(deps, req, 'system:fillRule:edit'),
+        handler: edit,
+      });
 
     /** The next number of a rule (the form data the client sends is not used by these rules). */
-    const execute = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      const { ruleCode } = ruleCodeParam.parse(req.params);
+    const execute = async ({
+      caller,
+      params: { ruleCode },
+    }: {
+      caller: Caller;
+      params: { ruleCode: string };
+    }) => {
       const issued = await system.nextBillCode(
         deps.services.store(),
         ruleCode,
@@ -284,6 +197,6 @@ export const ruleRoutes =
       );
       return ok(issued.code);
     };
-    app.put('/sys/fillRule/executeRuleByCode/:ruleCode', execute);
-    app.get('/sys/fillRule/executeRuleByCode/:ruleCode', execute);
+    for (const contract of [routes.fillRuleExecuteRuleByCode, routes.fillRuleExecuteRuleByCodeGet])
+      contractRoute(app, contract, { auth: (req) => requireCaller(deps, req), handler: execute });
   };

@@ -213,3 +213,5 @@ export {
 } from './account.rules';
 export type { AvatarFile } from './account.rules';
 export { reportAccountChange } from './account-change.commands';
+export { MAX_PATTERN, patternProblem, vetRuleJson } from './check-rule.rules';
+export type { CheckRuleItem } from './check-rule.rules';

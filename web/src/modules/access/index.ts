@@ -31,4 +31,10 @@ export type {
 } from './types';
 export { findNode, ORG_CATEGORY_OPTIONS, titlePath } from './utils/departForm';
 export { filterTree, parentKeys, treeKeys } from './utils/permissionTree';
-export { childMenuType, idsWithChildren, menuTypeText, MENU_TYPE_OPTIONS } from './utils/menuForm';
+export {
+  childMenuType,
+  idsWithChildren,
+  menuTypeOf,
+  menuTypeText,
+  MENU_TYPE_OPTIONS,
+} from './utils/menuForm';

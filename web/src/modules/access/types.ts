@@ -1,4 +1,10 @@
-import type { DepartRoleRow, RoleRow } from '@srm/contracts/system';
+import type {
+  DepartNode,
+  DepartRoleRow,
+  PermissionListNode,
+  PermissionTree,
+  RoleRow,
+} from '@srm/contracts/system';
 
 /**
  * Shapes the access-control views read (spec §3 "User row", "Department"; docs/system-admin.md).
@@ -27,65 +33,20 @@ export type SysUser = {
 /** A role of `/sys/role/queryall` (the contract's row). */
 export type RoleOption = Pick<RoleRow, 'id' | 'roleName' | 'roleCode'>;
 
-/** A node of a permission tree (`queryTreeList`, `queryTreeListForDeptRole`). */
-export type PermissionTreeNode = {
-  key: string;
-  title: string;
-  value?: string;
-  isLeaf?: boolean;
-  children?: PermissionTreeNode[];
-};
+/** A node of a permission tree (`queryTreeList`, `queryTreeListForDeptRole`): the contract's. */
+export type { PermissionTreeNode } from '@srm/contracts/system';
 
-/** `{ treeList, ids }`: the tree and every id in it. */
-export type PermissionTreeAnswer = { treeList: PermissionTreeNode[]; ids: string[] };
+/** `{ treeList, ids }`: the tree and every id in it (the contract's). */
+export type PermissionTreeAnswer = PermissionTree;
 
 /** Menu types: 0 一级菜单, 1 子菜单, 2 按钮/权限. */
 export type MenuType = 0 | 1 | 2;
 
-/** A menu or button of `/sys/permission/list` (a tree). */
-export type PermissionRecord = {
-  id: string;
-  parentId: string | null;
-  name: string;
-  url: string | null;
-  component: string | null;
-  componentName: string | null;
-  redirect: string | null;
-  menuType: MenuType;
-  perms: string | null;
-  /** '1' 可见/可访问, '2' 可编辑 (type 2 is left out of the action checks). */
-  permsType: string;
-  sortNo: number;
-  alwaysShow: boolean;
-  icon: string | null;
-  route: boolean;
-  keepAlive: boolean;
-  hidden: boolean;
-  internalOrExternal: boolean;
-  /** '1' 有效, '0' 无效 (switched off: everyone may). */
-  status: string;
-  description: string | null;
-  leaf?: boolean;
-  children?: PermissionRecord[];
-};
+/** A menu or button of `/sys/permission/list` (a tree; the contract's node). */
+export type PermissionRecord = PermissionListNode;
 
-/** A department tree node (`/sys/sysDepart/queryTreeList`, `searchBy`). */
-export type DepartTreeNode = {
-  id: string;
-  key: string;
-  title: string;
-  parentId: string | null;
-  departName: string;
-  orgCode: string;
-  /** '1' 公司, '2' 部门, '3' 岗位. */
-  orgCategory: string;
-  departOrder: number;
-  mobile: string | null;
-  address: string | null;
-  description: string | null;
-  isLeaf?: boolean;
-  children?: DepartTreeNode[];
-};
+/** A department tree node (`/sys/sysDepart/queryTreeList`, `searchBy`; the contract's). */
+export type DepartTreeNode = DepartNode;
 
 /** A department role (部门角色) of `/sys/sysDepartRole/list` (the contract's row). */
 export type DepartRole = DepartRoleRow;

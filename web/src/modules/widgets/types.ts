@@ -3,18 +3,8 @@
  * Declared here rather than imported from the API: the web app depends on no server code.
  */
 
-/** A department tree node (`queryTreeList`): id, key, title, children plus the department's fields. */
-export type DepartNode = {
-  id: string;
-  key: string;
-  value?: string;
-  title: string;
-  departName?: string;
-  orgCode?: string;
-  parentId?: string | null;
-  isLeaf?: boolean;
-  children?: DepartNode[];
-};
+/** A department tree node (`queryTreeList`): the contract's. */
+export type { DepartNode } from '@srm/contracts/system';
 
 /** A user row of `/sys/user/list` and `queryUserByDepId`. */
 export type UserRow = {

@@ -2,7 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Form, Input, Modal, Popconfirm } from 'antd';
 import { useMemo, useRef, useState, type Key } from 'react';
-import { http, errorText } from '../../modules/core';
+import type { TreeDataNode } from '@srm/contracts/system';
+import { api, http, errorText } from '../../modules/core';
 import {
   callForMessage,
   deleteRecord,
@@ -22,15 +23,8 @@ const ROOT = '0';
 /** A row of `rootList` (one level, with hasChild '1'/'0'). */
 type Category = { id: string; pid: string; name: string; code: string; hasChild?: string };
 /** A node of `loadTreeData` (spec §3 "Category/dictionary tree node": leaf 0 has children, 1 leaf). */
-type CategoryNode = {
-  key: string;
-  value: string;
-  title: string;
-  label: string;
-  leaf: 0 | 1;
-  code: string;
-  parentId: string;
-};
+/** A node of `/sys/category/loadTreeData` (the contract's). */
+type CategoryNode = TreeDataNode;
 /** A row of the tree table; `children` is [] for a parent whose children are not loaded yet. */
 type CategoryRow = Category & { children?: CategoryRow[] };
 
@@ -41,9 +35,9 @@ type CategoryForm =
 
 const fromNode = (n: CategoryNode): Category => ({
   id: n.key,
-  pid: n.parentId,
+  pid: n.parentId ?? '',
   name: n.title,
-  code: n.code,
+  code: n.code ?? '',
   hasChild: n.leaf === 0 ? '1' : '0',
 });
 
@@ -176,7 +170,7 @@ export function Component() {
       return;
     }
     try {
-      const nodes = await http.get<CategoryNode[]>('/sys/category/loadTreeData', { pid });
+      const nodes = await api.get('/sys/category/loadTreeData', { pid });
       setChildrenOf((prev) => new Map(prev).set(pid, nodes.map(fromNode)));
       setExpanded((prev) => (nodes.length > 0 && !prev.includes(pid) ? [...prev, pid] : prev));
     } catch (e) {

@@ -14,8 +14,7 @@ import {
   Tag,
 } from 'antd';
 import { useRef, useState } from 'react';
-import { http, errorText } from '../../modules/core';
-import type { DictItems } from '../../modules/session';
+import { api, http, errorText } from '../../modules/core';
 import { sessionStore } from '../../modules/shell';
 import {
   callForMessage,
@@ -393,8 +392,8 @@ function RefreshCacheButton() {
   const refresh = async () => {
     setBusy(true);
     try {
-      await http.get<null>('/sys/dict/refleshCache');
-      sessionStore.saveDictItems(await http.get<DictItems>('/sys/dict/queryAllDictItems'));
+      await api.get('/sys/dict/refleshCache');
+      sessionStore.saveDictItems(await api.get('/sys/dict/queryAllDictItems'));
       void message.success(CACHE_REFRESHED);
     } catch {
       void message.error(CACHE_REFRESH_FAILED);

@@ -1,5 +1,5 @@
 import { App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
-import { http, errorText } from '../../modules/core';
+import { api, http, errorText } from '../../modules/core';
 import {
   callForMessage,
   GenericListPage,
@@ -180,10 +180,9 @@ export function Component() {
 
   const execute = async (rule: FillRule) => {
     try {
-      const code = await http.put<string>(
-        `/sys/fillRule/executeRuleByCode/${encodeURIComponent(rule.ruleCode)}`,
-        {},
-      );
+      const code = await api.put('/sys/fillRule/executeRuleByCode/:ruleCode', undefined, {
+        params: { ruleCode: rule.ruleCode },
+      });
       modal.success({
         title: `生成编码（${rule.ruleName}）`,
         content: (

@@ -1,19 +1,12 @@
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Tag } from 'antd';
-import { ApiError } from '../../modules/core';
+import type { LoginLogRow } from '@srm/contracts/system';
+import { api, ApiError } from '../../modules/core';
 import { formatNoticeTime } from '../../modules/notice';
-import { fetchListPage, filterColumns, listQuery, pagingFor, showTotal } from '../../modules/widgets';
+import { filterColumns, listQuery, pagingFor, showTotal } from '../../modules/widgets';
 
-/** One login attempt of `GET /sys/log/list`. */
-type LoginLog = {
-  id: string;
-  time: string;
-  username: string | null;
-  realname: string | null;
-  ip: string | null;
-  /** 1 success, 0 failure. */
-  success: number;
-};
+/** One login attempt of `GET /sys/log/list` (the contract's row). */
+type LoginLog = LoginLogRow;
 
 const columns: ProColumns<LoginLog>[] = [
   {
@@ -67,7 +60,7 @@ export function Component() {
         request={async (params, sort) => {
           const query = listQuery({ params, sort, columns: filters });
           try {
-            const page = await fetchListPage<LoginLog>('/sys/log', query);
+            const page = await api.get('/sys/log/list', query);
             return { data: page.records, total: page.total, success: true };
           } catch (e) {
             void message.error(e instanceof ApiError && e.message ? e.message : '查询失败');

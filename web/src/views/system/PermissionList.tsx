@@ -10,6 +10,7 @@ import {
   filterTree,
   idsWithChildren,
   MenuFormModal,
+  menuTypeOf,
   menuTypeText,
   type MenuFormTarget,
   type PermissionRecord,
@@ -55,7 +56,9 @@ export function Component() {
       title: '菜单类型',
       dataIndex: 'menuType',
       width: 100,
-      render: (_, r) => <Tag color={TYPE_COLOR[r.menuType]}>{menuTypeText(r.menuType)}</Tag>,
+      render: (_, r) => (
+        <Tag color={TYPE_COLOR[menuTypeOf(r.menuType)]}>{menuTypeText(menuTypeOf(r.menuType))}</Tag>
+      ),
     },
     { title: '图标', dataIndex: 'icon', width: 100, ellipsis: true },
     { title: '组件', dataIndex: 'component', width: 200, ellipsis: true },

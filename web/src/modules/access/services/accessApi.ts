@@ -57,29 +57,28 @@ export const accessApi = {
     api.message('PUT', '/sys/user/changePassword', { body }),
 
   // Permissions (menus and buttons, platform-wide).
-  permissionList: () => http.get<PermissionRecord[]>('/sys/permission/list'),
-  permissionTree: () => http.get<PermissionTreeAnswer>('/sys/permission/queryTreeList'),
+  permissionList: () => api.get('/sys/permission/list'),
+  permissionTree: () => api.get('/sys/permission/queryTreeList'),
   addPermission: (body: Record<string, unknown>) => api.message('POST', '/sys/permission/add', { body }),
   editPermission: (body: Record<string, unknown>) =>
     api.message('PUT', '/sys/permission/edit', { body: { ...body, id: String(body.id ?? '') } }),
   deletePermission: (id: string) => api.message('DELETE', '/sys/permission/delete', { query: { id } }),
 
   // Grants of roles and departments.
-  rolePermission: (roleId: string) => http.get<string[]>('/sys/permission/queryRolePermission', { roleId }),
+  rolePermission: (roleId: string) => api.get('/sys/permission/queryRolePermission', { roleId }),
   saveRolePermission: (roleId: string, permissionIds: readonly string[], last: readonly string[]) =>
-    callForMessage('POST', '/sys/permission/saveRolePermission', {
+    api.message('POST', '/sys/permission/saveRolePermission', {
       body: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: last.join(',') },
     }),
-  departPermission: (departId: string) =>
-    http.get<string[]>('/sys/permission/queryDepartPermission', { departId }),
+  departPermission: (departId: string) => api.get('/sys/permission/queryDepartPermission', { departId }),
   saveDepartPermission: (departId: string, permissionIds: readonly string[], last: readonly string[]) =>
-    callForMessage('POST', '/sys/permission/saveDepartPermission', {
+    api.message('POST', '/sys/permission/saveDepartPermission', {
       body: { departId, permissionIds: permissionIds.join(','), lastpermissionIds: last.join(',') },
     }),
 
   // Departments (tenant-owned, `system:depart:*`).
-  departTree: () => http.get<DepartTreeNode[]>('/sys/sysDepart/queryTreeList'),
-  searchDeparts: (keyWord: string) => http.get<DepartTreeNode[]>('/sys/sysDepart/searchBy', { keyWord }),
+  departTree: () => api.get('/sys/sysDepart/queryTreeList'),
+  searchDeparts: (keyWord: string) => api.get('/sys/sysDepart/searchBy', { keyWord }),
   addDepart: (body: Record<string, unknown>) => api.message('POST', '/sys/sysDepart/add', { body }),
   editDepart: (body: Record<string, unknown>) =>
     api.message('PUT', '/sys/sysDepart/edit', { body: { ...body, id: String(body.id ?? '') } }),
@@ -93,11 +92,11 @@ export const accessApi = {
     api.message('PUT', '/sys/sysDepartRole/edit', { body }),
   deleteDepartRole: (id: string) => api.message('DELETE', '/sys/sysDepartRole/delete', { query: { id } }),
   departRoleTree: (departId: string) =>
-    http.get<PermissionTreeAnswer>('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId }),
+    api.get('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId }),
   departRolePermission: (roleId: string) =>
-    http.get<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
+    api.get('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
   saveDepartRolePermission: (roleId: string, permissionIds: readonly string[], last: readonly string[]) =>
-    callForMessage('POST', '/sys/sysDepartPermission/saveDeptRolePermission', {
+    api.message('POST', '/sys/sysDepartPermission/saveDeptRolePermission', {
       body: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: last.join(',') },
     }),
 };

@@ -58,10 +58,13 @@ export function newMenuValues(menuType: MenuType, parentId: string | null): Menu
   };
 }
 
+/** A stored menu type (a number on the wire) as one of the three (anything else reads as a button). */
+export const menuTypeOf = (n: number): MenuType => (n === 0 || n === 1 ? n : 2);
+
 /** A stored record as form values (nulls as empty texts). */
 export function menuValuesOf(r: PermissionRecord): MenuFormValues {
   return {
-    menuType: r.menuType,
+    menuType: menuTypeOf(r.menuType),
     parentId: r.parentId,
     name: r.name,
     url: r.url ?? '',

@@ -30,6 +30,11 @@ const record = (over: Partial<PermissionRecord>): PermissionRecord => ({
   internalOrExternal: false,
   status: '1',
   description: null,
+  createBy: null,
+  createTime: null,
+  updateBy: null,
+  updateTime: null,
+  leaf: true,
   ...over,
 });
 

@@ -1,4 +1,5 @@
 import {
+  api,
   API_BASE_URL,
   ApiError,
   apiHeaders,
@@ -11,7 +12,7 @@ import {
   type ApiEnvelope,
 } from '../../core';
 import { sessionStore } from '../../shell';
-import type { DepartNode, UserRow } from '../types';
+import type { UserRow } from '../types';
 import { DOWNLOAD_FAILED_MESSAGE, exportFileName, fileNameFromDisposition } from '../utils/download';
 import { pageOf, type ListQuery } from '../utils/listQuery';
 
@@ -194,7 +195,7 @@ export async function importExcel(
 }
 
 /** The tenant's department tree (`GET /sys/sysDepart/queryTreeList`). */
-export const fetchDepartTree = () => http.get<DepartNode[]>('/sys/sysDepart/queryTreeList');
+export const fetchDepartTree = () => api.get('/sys/sysDepart/queryTreeList');
 
 /** The users of one department (`GET /sys/user/queryUserByDepId?id=`). */
 export const fetchUsersByDepart = (id: string) => http.get<UserRow[]>('/sys/user/queryUserByDepId', { id });
