@@ -1,12 +1,29 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { consoleSmsSender, tokenOf, type SmsSender } from './modules/auth/index';
+import {
+  accountSettingRoutes,
+  announcementRoutes,
+  categoryRoutes,
+  departmentRoutes,
+  dictRoutes,
+  fileLinkRoutes,
+  LinkSigner,
+  logRoutes,
+  permissionRoutes,
+  roleRoutes,
+  routeExistsRoutes,
+  ruleRoutes,
+  tenantRoutes,
+  type UploadOptions,
+  uploadRoutes,
+  userRoutes,
+} from './modules/system/index';
 import { registerErrorHandler } from './http/errors';
 import { registerContracts } from './http/openapi';
 import { encryptBodyHook } from './http/encrypt-body';
 import { registerIdempotency } from './http/idempotency';
 import { requestSerializer } from './http/log-redact';
 import { originAllowed, registerSecurityHeaders } from './http/security-headers';
-import { tokenOf } from './modules/auth/authenticate';
-import { fileLinkRoutes, LinkSigner } from './modules/auth/file-links';
 import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
 import { registerCompression, registerWebApp } from './http/web-app';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -14,25 +31,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { casRoutes } from './modules/auth/cas.routes';
 import { loginMethodsRoutes } from './modules/auth/login-methods.routes';
 import { phoneLoginRoutes } from './modules/auth/phone-login.routes';
-import { consoleSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import { ssoRoutes, type SsoIssuer } from './modules/auth/sso.routes';
 import { sessionDisconnects } from './modules/auth/session.realtime';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { tokenSocketAuthenticator } from './modules/auth/socket-auth';
 import { TokenService } from './modules/auth/tokens';
-import { userRoutes } from './modules/system/user.routes';
-import { permissionRoutes } from './modules/system/permission.routes';
-import { roleRoutes } from './modules/system/role.routes';
-import { departmentRoutes } from './modules/system/department.routes';
-import { tenantRoutes } from './modules/system/tenant.routes';
-import { announcementRoutes } from './modules/system/announcement.routes';
-import { uploadRoutes, type UploadOptions } from './modules/system/upload.routes';
-import { dictRoutes } from './modules/system/dict.routes';
-import { categoryRoutes } from './modules/system/category.routes';
-import { ruleRoutes } from './modules/system/rule.routes';
-import { logRoutes } from './modules/system/log.routes';
-import { routeExistsRoutes } from './modules/system/route-exists.routes';
-import { accountSettingRoutes } from './modules/system/account-setting.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { supplierRoutes } from './modules/supplier/supplier.routes';
 import { DEFAULT_PORTAL_TENANT_ID, portalRoutes } from './modules/portal/portal.routes';

@@ -10,7 +10,7 @@ import {
 } from '@srm/workflow';
 import { NativeConnection } from '@temporalio/worker';
 import { buildApp, type AppOptions } from './app';
-import { disabledSmsSender } from './modules/auth/sms-sender';
+import { disabledSmsSender } from './modules/auth/index';
 import type { ApiConfig } from './config';
 import { seedDemoData } from './seed';
 import { Services } from './services';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, listQuery, page, timestamp } from '../core/route';
+import { defineRoutes, listQuery, page, timestamp } from '../core/index';
 
 /** 抄送我的: one copy of an instance to the caller. */
 export const ccRow = z.object({

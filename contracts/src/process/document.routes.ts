@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, timestamp } from '../core/route';
+import { defineRoutes, timestamp } from '../core/index';
 import { isDocumentType } from './constants';
 import { instanceSummary, namedUser } from './instance.routes';
 

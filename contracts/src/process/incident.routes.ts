@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, timestamp } from '../core/route';
+import { defineRoutes, timestamp } from '../core/index';
 import { INSTANCE_ACTIONS } from './instance.routes';
 
 const id = z.string({ error: '请选择一条记录' }).trim().min(1, '请选择一条记录').max(64);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, listQuery, page, timestamp } from '../core/route';
+import { defineRoutes, listQuery, page, timestamp } from '../core/index';
 import { isDocumentType } from './constants';
 
 /** The menus and buttons of 流程实例 / 我的任务. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, page } from '../core/route';
+import { defineRoutes, page } from '../core/index';
 
 /** A page's most rows (the lists' MAX_PAGE_SIZE). */
 export const REPORT_MAX_PAGE_SIZE = 1000;

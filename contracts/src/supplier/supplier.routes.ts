@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, listQuery, page, timestamp } from '../core/route';
+import { defineRoutes, listQuery, page, timestamp } from '../core/index';
 import { CREDIT_CODE_LENGTH, CREDIT_CODE_REQUIRED, normalizeCreditCode } from './credit-code';
 
 /** The menu and buttons of 供应商准入. */

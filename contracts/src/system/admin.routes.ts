@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, listQuery, page } from '../core/route';
+import { defineRoutes, listQuery, page } from '../core/index';
 import { auditRow, recordRoutes } from './record.routes';
 
 /** Rows of the admin records as the API answers them (docs/system-admin.md). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from '../core/route';
+import { defineRoutes } from '../core/index';
 import { dataRuleRow, departRoleRow, departRow, permissionRow } from './admin.routes';
 
 /** A dictionary option (`getDictItems`, `loadDict`, `queryAllDictItems`). */

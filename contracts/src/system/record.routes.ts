@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileResult, listQuery, page, type RouteContract } from '../core/route';
+import { fileResult, listQuery, page, type RouteContract } from '../core/index';
 
 /**
  * The generic admin record routes (`record` aggregate, docs/system-admin.md), declared once per

@@ -30,7 +30,14 @@ export {
 export { sessionDisconnects } from './session.realtime';
 export { sessionRoutes } from './session.routes';
 export { redeemSmsCode, smsCodeHash } from './sms-codes';
-export { CapturingSmsSender, consoleSmsSender, type SmsPurpose, type SmsSender } from './sms-sender';
+export {
+  CapturingSmsSender,
+  consoleSmsSender,
+  disabledSmsSender,
+  SMS_OFF,
+  type SmsPurpose,
+  type SmsSender,
+} from './sms-sender';
 export { tokenSocketAuthenticator } from './socket-auth';
 export { ssoRoutes, type SsoIssuer } from './sso.routes';
 export { TokenService, type TokenClaims } from './tokens';

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { requirePermission, type AuthDeps } from '../auth/permissions';
+import { requirePermission, type AuthDeps } from '../auth/index';
 
 export const MAX_RUNNING_SELF_CHECKS = 20;
 const startBody = z

@@ -17,7 +17,7 @@ import {
 } from '../auth/permissions';
 import { SMS_CODE_EXPIRED, SMS_CODE_WRONG } from '../auth/phone-login.routes';
 import { redeemSmsCode, smsCodeHash } from '../auth/sms-codes';
-import { SMS_OFF } from '../auth/sms-sender';
+import { SMS_OFF } from '../auth/index';
 import { supplierView } from './supplier.view';
 
 export const REGISTERED = '注册成功';

@@ -8,8 +8,8 @@ import { fileTypeFromStream } from 'file-type';
 import { ok } from '../../http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import type { Services } from '../../services';
-import { fileLinkCaller, type LinkSigner } from '../auth/file-links';
-import { requireCaller, type AuthDeps } from '../auth/permissions';
+import { fileLinkCaller, type LinkSigner } from './file-links';
+import { requireCaller, type AuthDeps } from '../auth/index';
 import type { TokenService } from '../auth/tokens';
 import {
   canRead,

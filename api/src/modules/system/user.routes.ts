@@ -24,7 +24,7 @@ import {
 import { leaveDepartRoles } from './department-role.routes';
 import { splitIds, type AnyDb } from './record-crud';
 import { registerUserSheets } from './user.sheet';
-import type { LinkSigner } from '../auth/file-links';
+import type { LinkSigner } from './file-links';
 
 /** The fields a user list can be filtered and sorted by (API name -> column). */
 export const userList = listSpec({

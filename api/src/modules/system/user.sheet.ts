@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fileLinkCaller, type LinkSigner } from '../auth/file-links';
+import { fileLinkCaller, type LinkSigner } from './file-links';
 import { hash } from '@node-rs/argon2';
 import { DomainError, system, type Database } from '@srm/events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

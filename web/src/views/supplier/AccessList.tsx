@@ -2,10 +2,9 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { App, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { errorText } from '../../modules/core';
-import type { SupplierAccessRow } from '../../modules/supplier';
 // Not through the module's index: the public registration pages import that index and must stay light.
 import { SupplierReviewDrawer } from '../../modules/supplier/components/SupplierReviewDrawer';
-import { supplierApi } from '../../modules/supplier/services/supplierApi';
+import { supplierApi, type SupplierAccessRow } from '../../modules/supplier';
 import { filterColumns, listQuery, pagingFor, showTotal } from '../../modules/widgets';
 
 const STATUS = {

@@ -1,13 +1,5 @@
 import type { BodyIn, Routes } from '@srm/contracts';
-import { api, ApiError, http } from '../../core';
-import { callForMessage, fetchListPage } from '../../widgets';
-import type {
-  DepartRole,
-  DepartTreeNode,
-  PermissionRecord,
-  PermissionTreeAnswer,
-  RoleOption,
-} from '../types';
+import { api, ApiError } from '../../core';
 
 type UserAddBody = BodyIn<Routes['userAdd']>;
 type UserEditBody = BodyIn<Routes['userEdit']>;

@@ -4,9 +4,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../http/errors';
-import { canRead } from '../system/upload.policy';
-import { tokenOf } from './authenticate';
-import { requireCaller, type AuthDeps } from './permissions';
+import { requireCaller, tokenOf, type AuthDeps } from '../auth/index';
+import { canRead } from './upload.policy';
 
 /**
  * Signed file links ([SEC1] 4): a session token never travels in a URL. A link the browser opens by

@@ -1,0 +1,15 @@
+/** The system module's surface (other modules and the composition root import only this file). */
+export { userRoutes } from './user.routes';
+export { permissionRoutes } from './permission.routes';
+export { roleRoutes } from './role.routes';
+export { departmentRoutes } from './department.routes';
+export { tenantRoutes } from './tenant.routes';
+export { announcementRoutes } from './announcement.routes';
+export { uploadRoutes, type UploadOptions } from './upload.routes';
+export { dictRoutes } from './dict.routes';
+export { categoryRoutes } from './category.routes';
+export { ruleRoutes } from './rule.routes';
+export { logRoutes } from './log.routes';
+export { routeExistsRoutes } from './route-exists.routes';
+export { accountSettingRoutes } from './account-setting.routes';
+export { fileLinkCaller, fileLinkRoutes, LinkSigner } from './file-links';
