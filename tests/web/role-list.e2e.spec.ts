@@ -119,10 +119,19 @@ describe('role list (generic list page) in chromium', () => {
     const result = page.getByTestId('import-result');
     await result.getByText('具体详情请').waitFor();
     await page.locator('.ant-modal-confirm-title', { hasText: '文件导入完成，成功0条，失败7条' }).waitFor();
-    const href = await result.getByRole('link', { name: '点击下载' }).getAttribute('href');
-    expect(href).toMatch(/^\/api\/sys\/common\/importErrors\/[^?]+\.xlsx\?token=/);
-    const errorFile = await page.request.get(suite.api.url + href!);
-    expect(errorFile.status()).toBe(200);
+    // No token in the link ([SEC1] 4): the plain route is refused; a click opens a short-lived signed link.
+    const link = result.getByRole('link', { name: '点击下载' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/api\/sys\/common\/importErrors\/[^?]+\.xlsx$/);
+    expect((await page.request.get(suite.api.url + href!)).status()).toBe(401);
+    const [opened] = await Promise.all([
+      page.waitForRequest(
+        (r) => r.url().includes('/sys/common/importErrors/') && r.url().includes('signature='),
+      ),
+      link.click(),
+    ]);
+    expect(opened.url()).not.toContain('token=');
+    expect((await page.request.get(opened.url())).status()).toBe(200);
     await confirmButton(page).click();
 
     // Batch delete the new role through the confirm.

@@ -8,7 +8,8 @@ describe('served web app in chromium', () => {
   });
 
   it('opens the app, shows every part healthy, and runs a self-check that completes live', async () => {
-    const page = await suite.browser.newPage();
+    // Starting a self-check is a write: it needs a login with the permission ([SEC1] 5).
+    const page = await suite.signIn('admin', 'Admin@2026');
     page.on('pageerror', (e) => suite.errors.push(e.message));
     await page.goto(suite.api.url + '/platform/status');
     expect(await page.title()).toBe('SRM 采购与供应商协同平台');
@@ -25,10 +26,12 @@ describe('served web app in chromium', () => {
     await expect(events.getByText(/耗时 \d+ ms/).count()).resolves.toBeGreaterThan(0);
 
     // A deep link is served the app shell (history mode); without a login it leads to the login page.
-    await page.goto(suite.api.url + '/no/such/page');
-    await page.waitForURL('**/user/login?redirect=%2Fno%2Fsuch%2Fpage');
-    await page.goto(suite.api.url + '/404');
-    await page.getByText('很抱歉，资源未找到!').waitFor();
+    const visitor = await suite.browser.newPage();
+    visitor.on('pageerror', (e) => suite.errors.push(e.message));
+    await visitor.goto(suite.api.url + '/no/such/page');
+    await visitor.waitForURL('**/user/login?redirect=%2Fno%2Fsuch%2Fpage');
+    await visitor.goto(suite.api.url + '/404');
+    await visitor.getByText('很抱歉，资源未找到!').waitFor();
     expect(suite.errors).toEqual([]);
   });
 });

@@ -160,7 +160,7 @@ export async function apiHeaders(): Promise<{ headers: Headers; token: string | 
   return { headers, token };
 }
 
-/** How long an identical command (method, path, query, body) reuses its Idempotency-Key after its answer. */
+/** How long an identical command (method, path, query, body) reuses its Idempotency-Key after a lost answer. */
 export const IDEMPOTENCY_REUSE_MS = 10_000;
 const COMMANDS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'DELETE']);
 const commandKeys = new Map<string, { key: string; until: number }>();
@@ -176,9 +176,10 @@ const randomKey = (): string => {
 
 /**
  * The `Idempotency-Key` of a command ([SEC1] 13): the same key for the same command while it is in
- * flight and for IDEMPOTENCY_REUSE_MS after a success or a lost answer, so a retried or doubled click
- * is one effect on the server (which replays the first answer). A refusal (4xx) frees the key: the
- * user's next try runs anew.
+ * flight and for IDEMPOTENCY_REUSE_MS after a lost answer (none, or a 5xx), so a doubled click or a
+ * retry of a command whose outcome is unknown is one effect on the server (which replays the first
+ * answer). An answer the user saw (2xx, 4xx) frees the key: the next click is a new command that
+ * the server decides anew (a second 报名 is told 您已报名该项目, not shown the first success again).
  */
 export const idempotencyKeyFor = (signature: string, now: number = Date.now()): string => {
   for (const [k, v] of commandKeys) if (v.until < now) commandKeys.delete(k);
@@ -192,11 +193,11 @@ export const idempotencyKeyFor = (signature: string, now: number = Date.now()): 
   return key;
 };
 
-/** The command's answer arrived (`status`) or was lost (null): keep the key a little, or free it. */
+/** The command's answer arrived (`status`) or was lost (null): free the key, or keep it a little. */
 export const settleIdempotencyKey = (signature: string, status: number | null, now: number = Date.now()) => {
   const known = commandKeys.get(signature);
   if (!known) return;
-  if (status !== null && status >= 400 && status < 500) commandKeys.delete(signature);
+  if (status !== null && status < 500) commandKeys.delete(signature);
   else known.until = now + IDEMPOTENCY_REUSE_MS;
 };
 

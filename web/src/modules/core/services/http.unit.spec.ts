@@ -72,18 +72,23 @@ describe('the HTTP client and the error catalogue', () => {
 });
 
 describe('Idempotency-Key of commands ([SEC1] 13)', () => {
-  it('an identical command reuses its key in flight and shortly after; a refusal frees it', async () => {
+  it('an identical command reuses its key in flight and shortly after a lost answer; an answer frees it', async () => {
     const { idempotencyKeyFor, settleIdempotencyKey, IDEMPOTENCY_REUSE_MS } = await import('./http');
     const cmd = 't\nPOST /sys/annountCement/add\n{"titile":"a"}';
     const first = idempotencyKeyFor(cmd, 0);
     // A doubled click while the first is in flight.
     expect(idempotencyKeyFor(cmd, 5)).toBe(first);
-    settleIdempotencyKey(cmd, 200, 10);
-    // A retried click just after the answer: the server replays it.
+    settleIdempotencyKey(cmd, null, 10);
+    // A retry just after a lost answer: the server replays the first one.
     expect(idempotencyKeyFor(cmd, 20)).toBe(first);
-    settleIdempotencyKey(cmd, 200, 30);
+    settleIdempotencyKey(cmd, 503, 30);
     // Later, the same command is a new one.
     expect(idempotencyKeyFor(cmd, 30 + IDEMPOTENCY_REUSE_MS + 1)).not.toBe(first);
+    // A success the user saw: the next identical click is a new command.
+    const done = 't\nPOST /portal/signUp\n{"id":"p1"}';
+    const d = idempotencyKeyFor(done, 0);
+    settleIdempotencyKey(done, 200, 1);
+    expect(idempotencyKeyFor(done, 2)).not.toBe(d);
     // Another body is another command.
     expect(idempotencyKeyFor(cmd.replace('"a"', '"b"'), 40)).not.toBe(first);
     const refused = 't\nPUT /x\n{}';
