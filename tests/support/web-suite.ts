@@ -80,7 +80,17 @@ export function webSuite(
     },
     errors,
     fresh: async (contextOptions = {}) => {
-      const page = await (await suite.browser.newContext(contextOptions)).newPage();
+      const context = await suite.browser.newContext(contextOptions);
+      // A journey's page.goto unloads within the 5 ms the spec reads as a closed window (spec §4), and the
+      // beacon would end the session it navigates in: journeys navigate by URL, so the beacon is left out
+      // here (POST /sys/logoutV2 itself is tried in api/src/modules/auth).
+      await context.addInitScript(() => {
+        type Beacon = (url: string | URL, data?: unknown) => boolean;
+        const nav = (globalThis as unknown as { navigator: { sendBeacon: Beacon } }).navigator;
+        const send = nav.sendBeacon.bind(nav);
+        nav.sendBeacon = (url, data) => (String(url).includes('/sys/logoutV2') ? true : send(url, data));
+      });
+      const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message} ${e.stack ?? ''}`.slice(0, 600)));
       // Anything the Content-Security-Policy blocks is an error of the journey ([SEC1] 12).
       page.on('console', (m) => {

@@ -125,11 +125,12 @@ describe('role list (generic list page) in chromium', () => {
     expect(href).toMatch(/^\/api\/sys\/common\/importErrors\/[^?]+\.xlsx$/);
     expect((await page.request.get(suite.api.url + href!)).status()).toBe(401);
     const [opened] = await Promise.all([
-      page.waitForRequest(
-        (r) => r.url().includes('/sys/common/importErrors/') && r.url().includes('signature='),
-      ),
+      page
+        .context()
+        .waitForEvent('request', (r) => r.url().includes('/sys/common/importErrors/') && r.url() !== href),
       link.click(),
     ]);
+    expect(opened.url()).toContain('signature=');
     expect(opened.url()).not.toContain('token=');
     expect((await page.request.get(opened.url())).status()).toBe(200);
     await confirmButton(page).click();

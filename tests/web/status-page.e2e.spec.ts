@@ -11,7 +11,17 @@ describe('served web app in chromium', () => {
     // Starting a self-check is a write: it needs a login with the permission ([SEC1] 5).
     const page = await suite.signIn('admin', 'Admin@2026');
     page.on('pageerror', (e) => suite.errors.push(e.message));
-    await page.goto(suite.api.url + '/platform/status');
+    // Within the signed-in app (a full load right after the login would read as a closed window, spec §4).
+    await page.evaluate(() => {
+      const w = globalThis as unknown as {
+        history: { pushState: (s: unknown, t: string, u: string) => void };
+        dispatchEvent: (e: unknown) => void;
+        PopStateEvent: new (type: string) => unknown;
+      };
+      w.history.pushState({}, '', '/platform/status');
+      w.dispatchEvent(new w.PopStateEvent('popstate'));
+    });
+    await page.waitForURL('**/platform/status');
     expect(await page.title()).toBe('SRM 采购与供应商协同平台');
     for (const part of ['health-database', 'health-temporal', 'health-realtime']) {
       await page.getByTestId(part).getByText('正常').waitFor();
