@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
-import { http } from '../../modules/core';
-
-type LoginInfo = { totalVisitCount: number; todayVisitCount: number; todayIp: number };
+import { api } from '../../modules/core';
 
 /** 首页 (/dashboard/analysis): the tenant's visit figures; business figures arrive with their modules. */
 export function Component() {
-  const info = useQuery({ queryKey: ['sys', 'loginfo'], queryFn: () => http.get<LoginInfo>('/sys/loginfo') });
+  const info = useQuery({ queryKey: ['sys', 'loginfo'], queryFn: () => api.get('/sys/loginfo') });
   return (
     <Row gutter={16}>
       <Col xs={24} md={8}>

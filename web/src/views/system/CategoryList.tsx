@@ -3,7 +3,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { App, Button, Form, Input, Modal, Popconfirm } from 'antd';
 import { useMemo, useRef, useState, type Key } from 'react';
 import type { TreeDataNode } from '@srm/contracts/system';
-import { api, http, errorText } from '../../modules/core';
+import { api, errorText } from '../../modules/core';
 import {
   callForMessage,
   deleteRecord,
@@ -57,7 +57,7 @@ function treeOf(
 /** The server's duplicate check of a category code (`GET /sys/duplicate/check`), the record itself excepted. */
 const checkCode = async (value: string, id: string | undefined) => {
   try {
-    await http.get<null>('/sys/duplicate/check', {
+    await api.get('/sys/duplicate/check', {
       tableName: 'sys_category',
       fieldName: 'code',
       fieldVal: value,

@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { http, requestEnvelope, errorText } from '../../modules/core';
+import { api, requestEnvelope, errorText } from '../../modules/core';
 import {
   callForMessage,
   GenericListPage,
@@ -56,7 +56,7 @@ const columns: ListColumn<CheckRule>[] = [
 /** The server's duplicate check of a rule code (`GET /sys/duplicate/check`), the record itself excepted. */
 const checkRuleCode = async (value: string, id: string | undefined) => {
   try {
-    await http.get<null>('/sys/duplicate/check', {
+    await api.get('/sys/duplicate/check', {
       tableName: 'sys_check_rule',
       fieldName: 'rule_code',
       fieldVal: value,

@@ -14,7 +14,7 @@ import {
   Tag,
 } from 'antd';
 import { useRef, useState } from 'react';
-import { api, http, errorText } from '../../modules/core';
+import { api, errorText } from '../../modules/core';
 import { sessionStore } from '../../modules/shell';
 import {
   callForMessage,
@@ -68,7 +68,7 @@ const CACHE_REFRESH_FAILED = '刷新缓存失败！';
 /** The server's duplicate check of a dictionary code (`GET /sys/duplicate/check`), the record itself excepted. */
 const checkDictCode = async (value: string, id: string | undefined) => {
   try {
-    await http.get<null>('/sys/duplicate/check', {
+    await api.get('/sys/duplicate/check', {
       tableName: 'sys_dict',
       fieldName: 'dict_code',
       fieldVal: value,

@@ -1,5 +1,5 @@
 import { App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
-import { api, http, errorText } from '../../modules/core';
+import { api, errorText } from '../../modules/core';
 import {
   callForMessage,
   GenericListPage,
@@ -69,7 +69,7 @@ const columns: ListColumn<FillRule>[] = [
 /** The server's duplicate check of a rule code (`GET /sys/duplicate/check`). */
 const checkRuleCode = async (value: string) => {
   try {
-    await http.get<null>('/sys/duplicate/check', {
+    await api.get('/sys/duplicate/check', {
       tableName: 'sys_fill_rule',
       fieldName: 'rule_code',
       fieldVal: value,

@@ -1,7 +1,7 @@
 import { COUNTERSIGN_MODES, END_OUTCOMES, SERVICE_ACTIVITIES, TIMER_ACTIONS } from '@srm/bpmn/moddle';
 import { Button, Checkbox, Empty, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { http } from '../../core';
+import { api } from '../../core';
 import { SelectUserByDeptModal } from '../../widgets';
 import { ISO_DURATION, type ElementProperties } from '../utils/moddleProperties';
 
@@ -43,7 +43,7 @@ export function PropertiesPanel({
   const [roles, setRoles] = useState<Role[]>([]);
 
   useEffect(() => {
-    http.get<Role[]>('/sys/role/queryall').then(setRoles, () => setRoles([]));
+    api.get('/sys/role/queryall').then(setRoles, () => setRoles([]));
   }, []);
   // A name edited on the canvas reaches the form (the form's own edits come back equal: no-op).
   const shown = value !== null;

@@ -45,7 +45,7 @@ export const sessionApi = {
   },
   loginMethods: () => api.get('/sys/loginMethods'),
   /** Whether the product has a page at `path` (403 for a page not granted rather than 404). */
-  routeExists: (path: string) => http.get<{ exists: boolean }>('/sys/permission/routeExists', { path }),
+  routeExists: (path: string) => api.get('/sys/permission/routeExists', { path }),
   sendSms: (mobile: string) => api.post('/account/sms', { mobile, smsmode: '0' }),
   permissions: () => http.get<PermissionAnswer>('/sys/permission/getUserPermissionByToken'),
   /** The logout call carries the token itself: storage is already cleared when it runs. */

@@ -1,14 +1,14 @@
-import { api, http } from '../../core';
+import { api } from '../../core';
 import type { RegisterValues } from '../types';
 import type { SupplierInfoBody } from '../utils/supplierForm';
 
 /** The supplier module's calls (docs/supplier.md), typed from @srm/contracts/supplier. */
 export const supplierApi = {
   /** smsmode 1: a registration code, for a phone no account has (the account module's route). */
-  sendRegisterSms: (mobile: string) => http.post<null>('/account/sms', { mobile, smsmode: '1' }),
+  sendRegisterSms: (mobile: string) => api.post('/account/sms', { mobile, smsmode: '1' }),
   register: (values: RegisterValues) => api.post('/auth/register', values),
   /** Public: refuses with the server's 用户账号已存在 when the username is taken (the users module's route). */
-  checkUsername: (username: string) => http.get<null>('/sys/user/checkOnlyUser', { username }),
+  checkUsername: (username: string) => api.get('/sys/user/checkOnlyUser', { username }),
   categories: () => api.get('/auth/register/categories'),
   /** The caller's own company; null for staff. */
   mine: () => api.get('/supplierBaseAPI/getSupplier'),

@@ -198,7 +198,7 @@ export async function importExcel(
 export const fetchDepartTree = () => api.get('/sys/sysDepart/queryTreeList');
 
 /** The users of one department (`GET /sys/user/queryUserByDepId?id=`). */
-export const fetchUsersByDepart = (id: string) => http.get<UserRow[]>('/sys/user/queryUserByDepId', { id });
+export const fetchUsersByDepart = (id: string) => api.get('/sys/user/queryUserByDepId', { id });
 
 /** A page of users (`GET /sys/user/list`). */
 export const fetchUserPage = (query: ListQuery) => fetchListPage<UserRow>('/sys/user', query);
