@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '../../index';
 import type { EventStore } from '../../store/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../testing/index';
+import { createUser } from '../system/index';
 import { markCarbonCopyRead, sendProcessNotice } from './cc.commands';
 import { recordProcessEvents } from './instance.commands';
 import type { ProcessInstanceEvent } from './instance.events';
@@ -202,6 +203,18 @@ describe.each(BACKENDS)('process instance read model on %s', (backend) => {
   });
 
   it('a process notice is one released USER announcement, however often it is sent with the same key', async () => {
+    // A notice goes to users of the tenant (the announcement's recipient rule).
+    for (const id of ['fin1', 'buyer']) {
+      await createUser(store, {
+        id,
+        tenantId: '1',
+        username: `notice-${id}`,
+        realname: id,
+        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$fixture',
+        supplierId: null,
+        isShow: 1,
+      });
+    }
     const notice = {
       tenantId: '1',
       users: ['fin1', 'fin1', 'buyer'],
