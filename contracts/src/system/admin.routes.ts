@@ -272,6 +272,22 @@ export const systemRoutes = defineRoutes(TAG, {
     }),
     result: z.object({ exists: z.boolean() }),
   },
+  roleCheckCode: {
+    method: 'GET',
+    path: '/sys/role/checkRoleCode',
+    summary: '角色编码是否可用（已存在时 success 为 false）',
+    access: 'system:role:list',
+    query: z.object({ roleCode: z.string().max(100).default(''), id: z.string().max(100).optional() }),
+    result: z.null(),
+  },
+  fileSignedLink: {
+    method: 'GET',
+    path: '/sys/common/signedLink',
+    summary: '文件的短时签名链接（几分钟内有效，不含令牌）',
+    access: 'user',
+    query: z.object({ url: z.string().min(1).max(2000) }),
+    result: z.object({ url: z.string(), expiresAt: z.string() }),
+  },
   roleQueryall: {
     method: 'GET',
     path: '/sys/role/queryall',

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { routes } from '@srm/contracts';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../http/errors';
 import { requireCaller, tokenOf, type AuthDeps } from '../auth/index';
@@ -99,8 +100,6 @@ export async function fileLinkCaller(
   return { userId: caller.userId, tenantId: caller.tenantId, supplierId: caller.supplierId };
 }
 
-const signQuery = z.object({ url: z.string().min(1).max(2000) });
-
 /**
  * `GET /sys/common/signedLink?url=<file route>`: a signed link for the signed-in caller, for a stored
  * file it may see (else 404, like the file route) or one of its import error files.
@@ -108,24 +107,28 @@ const signQuery = z.object({ url: z.string().min(1).max(2000) });
 export const fileLinkRoutes =
   (deps: AuthDeps & { signer: LinkSigner }): FastifyPluginAsync =>
   async (app) => {
-    app.get('/sys/common/signedLink', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const { url } = signQuery.parse(req.query);
-      let path = url.split('?')[0]!;
-      if (path.startsWith(deps.signer.apiPrefix + '/')) path = path.slice(deps.signer.apiPrefix.length);
-      if (!path.startsWith('/')) path = '/' + path;
-      try {
-        path = decodeURIComponent(path);
-      } catch {
-        throw new HttpError(404, NOT_FOUND_MESSAGE);
-      }
-      if (!SIGNABLE_PREFIXES.some((p) => path.startsWith(p)) || path.split('/').includes('..'))
-        throw new HttpError(404, NOT_FOUND_MESSAGE);
-      if (path.startsWith(SIGNABLE_PREFIXES[0])) {
-        const file = await system.findFileByPath(deps.services.db(), path.slice(SIGNABLE_PREFIXES[0].length));
-        if (!file || !canRead(caller, file)) throw new HttpError(404, NOT_FOUND_MESSAGE);
-      }
-      const link = deps.signer.sign(path, caller.userId, deps.services.now());
-      return ok({ url: link.url, expiresAt: link.expiresAt.toISOString() });
+    contractRoute(app, routes.fileSignedLink, {
+      auth: (req) => requireCaller(deps, req),
+      handler: async ({ caller, query: { url } }) => {
+        let path = url.split('?')[0]!;
+        if (path.startsWith(deps.signer.apiPrefix + '/')) path = path.slice(deps.signer.apiPrefix.length);
+        if (!path.startsWith('/')) path = '/' + path;
+        try {
+          path = decodeURIComponent(path);
+        } catch {
+          throw new HttpError(404, NOT_FOUND_MESSAGE);
+        }
+        if (!SIGNABLE_PREFIXES.some((p) => path.startsWith(p)) || path.split('/').includes('..'))
+          throw new HttpError(404, NOT_FOUND_MESSAGE);
+        if (path.startsWith(SIGNABLE_PREFIXES[0])) {
+          const file = await system.findFileByPath(
+            deps.services.db(),
+            path.slice(SIGNABLE_PREFIXES[0].length),
+          );
+          if (!file || !canRead(caller, file)) throw new HttpError(404, NOT_FOUND_MESSAGE);
+        }
+        const link = deps.signer.sign(path, caller.userId, deps.services.now());
+        return ok({ url: link.url, expiresAt: link.expiresAt.toISOString() });
+      },
     });
   };

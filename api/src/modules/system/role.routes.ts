@@ -63,20 +63,19 @@ export const roleRoutes =
     });
 
     /** The form's duplicate check of a role code within the tenant. */
-    app.get('/sys/role/checkRoleCode', async (req) => {
-      const caller = await requirePermission(deps, req, 'system:role:list');
-      const q = req.query as Record<string, unknown>;
-      const code = typeof q.roleCode === 'string' ? q.roleCode : '';
-      const id = typeof q.id === 'string' ? q.id : '';
-      let query = deps.services
-        .db()
-        .selectFrom('sys_role')
-        .select('id')
-        .where('tenant_id', '=', caller.tenantId)
-        .where('role_code', '=', code);
-      if (id) query = query.where('id', '<>', id);
-      const taken = await query.executeTakeFirst();
-      return taken ? fail(200, '角色编码已存在') : ok(null, '该值可用！');
+    contractRoute(app, routes.roleCheckCode, {
+      auth: (req) => requirePermission(deps, req, 'system:role:list'),
+      handler: async ({ caller, query: { roleCode, id } }) => {
+        let query = deps.services
+          .db()
+          .selectFrom('sys_role')
+          .select('id')
+          .where('tenant_id', '=', caller.tenantId)
+          .where('role_code', '=', roleCode);
+        if (id) query = query.where('id', '<>', id);
+        const taken = await query.executeTakeFirst();
+        return taken ? fail(200, '角色编码已存在') : ok(null, '该值可用！');
+      },
     });
 
     const db = () => deps.services.db();

@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { accessApi, PermissionGrantDrawer } from '../../modules/access';
-import { ApiError, http } from '../../modules/core';
+import { api, ApiError } from '../../modules/core';
 import {
   Authorized,
   callForMessage,
@@ -48,7 +48,7 @@ const columns: ListColumn<Role>[] = [
 /** The server's duplicate check of a role code within the tenant (`GET /sys/role/checkRoleCode`). */
 const checkRoleCode = async (roleCode: string, id: string | undefined) => {
   try {
-    await http.get<null>('/sys/role/checkRoleCode', { roleCode, ...(id ? { id } : {}) });
+    await api.get('/sys/role/checkRoleCode', { roleCode, ...(id ? { id } : {}) });
   } catch (e) {
     throw new Error(e instanceof ApiError ? e.message : '校验失败');
   }

@@ -1,4 +1,4 @@
-import { API_BASE_URL, http } from '../../core';
+import { api, API_BASE_URL } from '../../core';
 import { needsSigning } from '../utils/upload';
 
 /** How long a signed link is used before a fresh one is asked for (the server's last 5 minutes). */
@@ -12,7 +12,7 @@ export const SIGNED_LINK_REFRESH_MS = 4 * 60_000;
 export async function signedLink(url: string): Promise<string> {
   if (!needsSigning(url)) return url;
   const route = url.slice(API_BASE_URL.length);
-  const { url: signed } = await http.get<{ url: string }>('/sys/common/signedLink', { url: route });
+  const { url: signed } = await api.get('/sys/common/signedLink', { url: route });
   // The server answers below its own prefix; the client may be served under another base.
   return signed.startsWith(API_BASE_URL + '/')
     ? signed
