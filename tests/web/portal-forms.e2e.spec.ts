@@ -112,8 +112,19 @@ describe('portal forms in chromium', () => {
 
   it('the home login box: a wrong password shows inline, the right one lands in the back office signed in', async () => {
     const page = await suite.fresh();
-    await page.goto(suite.api.url + '/portal/Home');
+    // Scripts held back: the server-rendered box cannot be submitted before React takes over.
+    let release!: () => void;
+    const scripts = new Promise<void>((r) => (release = r));
+    await page.route('**/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto(suite.api.url + '/portal/Home', { waitUntil: 'commit' });
     const box = page.getByTestId('portal-login-box');
+    await box.waitFor();
+    expect(await box.getByRole('button', { name: '登 录' }).isDisabled()).toBe(true);
+    expect(await box.getByPlaceholder('密码').isDisabled()).toBe(true);
+    release();
     await box.getByPlaceholder('用户名').fill('buyer1');
     await box.getByPlaceholder('密码').fill('Wrong@2026');
     await box.getByRole('button', { name: '登 录' }).click();

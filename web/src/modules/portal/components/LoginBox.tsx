@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../core';
+import { useHydrated } from '../hooks/useHydrated';
 import { useSignedIn } from '../hooks/useSignedIn';
 import { formsApi } from '../services/formsApi';
 import { portalSessionStore } from '../services/portalSession';
@@ -20,6 +21,7 @@ const loginPageFor = (username: string) => `/user/login?username=${encodeURIComp
  */
 export function LoginBox() {
   const signedIn = useSignedIn();
+  const hydrated = useHydrated();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -67,12 +69,14 @@ export function LoginBox() {
   return (
     <div className="portal-login-box" data-testid="portal-login-box">
       <h3 style={{ marginTop: 0 }}>供应商登录</h3>
-      <form className="portal-login-form" onSubmit={(e) => void submit(e)} noValidate>
+      {/* Disabled until hydrated: typing would be lost and a native submit would post the page. */}
+      <form method="post" className="portal-login-form" onSubmit={(e) => void submit(e)} noValidate>
         <input
           name="username"
           placeholder="用户名"
           autoComplete="username"
           maxLength={50}
+          disabled={!hydrated}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />
@@ -82,6 +86,7 @@ export function LoginBox() {
           placeholder="密码"
           autoComplete="current-password"
           maxLength={100}
+          disabled={!hydrated}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
@@ -90,7 +95,11 @@ export function LoginBox() {
             {error}
           </p>
         )}
-        <button type="submit" className="portal-btn portal-btn-primary portal-btn-block" disabled={busy}>
+        <button
+          type="submit"
+          className="portal-btn portal-btn-primary portal-btn-block"
+          disabled={busy || !hydrated}
+        >
           {busy ? '登录中…' : '登 录'}
         </button>
       </form>
