@@ -1,5 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { consoleSmsSender, tokenOf, type SmsSender } from './modules/auth/index';
+import {
+  authRoutes,
+  casRoutes,
+  consoleSmsSender,
+  loginMethodsRoutes,
+  phoneLoginRoutes,
+  sessionDisconnects,
+  sessionRoutes,
+  ssoRoutes,
+  tokenOf,
+  TokenService,
+  tokenSocketAuthenticator,
+  type SmsSender,
+  type SsoIssuer,
+} from './modules/auth/index';
 import {
   accountSettingRoutes,
   announcementRoutes,
@@ -26,29 +40,25 @@ import { requestSerializer } from './http/log-redact';
 import { originAllowed, registerSecurityHeaders } from './http/security-headers';
 import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
 import { registerCompression, registerWebApp } from './http/web-app';
-import { platformRoutes } from './modules/platform/platform.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { casRoutes } from './modules/auth/cas.routes';
-import { loginMethodsRoutes } from './modules/auth/login-methods.routes';
-import { phoneLoginRoutes } from './modules/auth/phone-login.routes';
-import { ssoRoutes, type SsoIssuer } from './modules/auth/sso.routes';
-import { sessionDisconnects } from './modules/auth/session.realtime';
-import { sessionRoutes } from './modules/auth/session.routes';
-import { tokenSocketAuthenticator } from './modules/auth/socket-auth';
-import { TokenService } from './modules/auth/tokens';
-import { reportRoutes } from './modules/report/report.routes';
-import { supplierRoutes } from './modules/supplier/supplier.routes';
-import { DEFAULT_PORTAL_TENANT_ID, portalRoutes } from './modules/portal/portal.routes';
-import { portalEventRoutes } from './modules/portal/portal.realtime';
-import { portalFormsRoutes } from './modules/portal/portal-forms.routes';
-import { ApprovalEndedDispatch } from './modules/process/approval-ended';
-import { compileBpmn } from './modules/process/compile';
-import { definitionRoutes } from './modules/process/definition.routes';
-import { documentRoutes } from './modules/process/document.routes';
-import { instanceRoomAuthorizer } from './modules/process/instance-access';
-import { ccRoutes } from './modules/process/cc.routes';
-import { instanceRoutes } from './modules/process/instance.routes';
-import { incidentRoutes } from './modules/process/incident.routes';
+import { platformRoutes } from './modules/platform/index';
+import { reportRoutes } from './modules/report/index';
+import { supplierRoutes } from './modules/supplier/index';
+import {
+  DEFAULT_PORTAL_TENANT_ID,
+  portalEventRoutes,
+  portalFormsRoutes,
+  portalRoutes,
+} from './modules/portal/index';
+import {
+  ApprovalEndedDispatch,
+  ccRoutes,
+  compileBpmn,
+  definitionRoutes,
+  documentRoutes,
+  incidentRoutes,
+  instanceRoomAuthorizer,
+  instanceRoutes,
+} from './modules/process/index';
 import { anyRoomRule, ownRoomsOnly, type RoomAuthorizer, type SocketAuthenticator } from './realtime/auth';
 import { RealtimeGateway } from './realtime/gateway';
 import { routeEvent } from './realtime/routes';

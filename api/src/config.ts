@@ -1,12 +1,8 @@
 import { join, resolve } from 'node:path';
 import { withoutEmpty } from '@srm/workflow';
 import { z } from 'zod';
-import type { SsoIssuer } from './modules/auth/sso.routes';
-import {
-  DEFAULT_UPLOAD_EXTENSIONS,
-  DEFAULT_UPLOAD_MAX_MB,
-  parseExtensionList,
-} from './modules/system/upload.policy';
+import type { SsoIssuer } from './modules/auth/index';
+import { DEFAULT_UPLOAD_EXTENSIONS, DEFAULT_UPLOAD_MAX_MB, parseExtensionList } from './modules/system/index';
 
 /** Everything the API process reads from the environment, read once here (CONVENTIONS 3). */
 const schema = z.object({

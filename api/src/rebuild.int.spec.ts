@@ -16,7 +16,7 @@ import { startWorkers, TASK_QUEUES } from '@srm/workflow';
 import { createTestTemporal, temporalCliPath } from '@srm/workflow/testing';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CapturingSmsSender } from './modules/auth/sms-sender';
+import { CapturingSmsSender } from './modules/auth/index';
 import { seedDemoData } from './seed';
 import { DEMO_TENANT } from './seed-data';
 import { startHarness, type Envelope, type Harness } from './testing/harness';

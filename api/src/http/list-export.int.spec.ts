@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userList, userView } from '../modules/system/user.routes';
+import { userList, userView } from '../modules/system/index';
 import { startHarness, type Envelope, type Harness } from '../testing/harness';
 import { sendXlsx } from './list-export';
 import { DEFAULT_IMPORT_ERRORS_DIR, ownerFolder, type ImportAnswer } from './list-import';

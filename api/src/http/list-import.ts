@@ -6,7 +6,7 @@ import { DomainError, isDomainError } from '@srm/events';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { FileStorage } from '../modules/system/upload.storage';
+import type { FileStorage } from './file-storage';
 import { ok, type Envelope } from './envelope';
 import { HttpError, NOT_FOUND_MESSAGE } from './errors';
 import { addHeader, attachmentDisposition, XLSX_MIME, type SheetColumn } from './list-export';

@@ -3,7 +3,7 @@ import { createEventStore, DomainError, system } from '@srm/events';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@srm/events/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userList } from '../modules/system/user.routes';
+import { userList } from '../modules/system/index';
 import { parseListQuery, runListQuery } from './list-query';
 
 describe.each(BACKENDS)('generic list contract on %s', (backend) => {

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@srm/events';
-import { selfCheckEventRoutes } from '../modules/platform/platform.realtime';
-import { processEventRoutes } from '../modules/process/process.realtime';
-import { announcementEventRoutes } from '../modules/system/announcement.realtime';
+import { selfCheckEventRoutes } from '../modules/platform/index';
+import { processEventRoutes } from '../modules/process/index';
+import { announcementEventRoutes } from '../modules/system/index';
 import type { EventRouter, Route } from './gateway';
 
 /** Every module's event -> rooms rules; an event no module routes is never pushed. */

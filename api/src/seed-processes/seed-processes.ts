@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { process, type EventStore } from '@srm/events';
-import { compileBpmn } from '../modules/process/compile';
+import { compileBpmn } from '../modules/process/index';
 import { DEMO_TENANT } from '../seed-data';
 
 const meta = { metadata: { actor: 'seed', tenantId: DEMO_TENANT.id } };

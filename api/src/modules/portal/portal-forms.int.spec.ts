@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { portal, supplier } from '@srm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Envelope, type Harness } from '../../testing/harness';
-import { CapturingSmsSender } from '../auth/sms-sender';
+import { CapturingSmsSender } from '../auth/index';
 
 const DAY = 86_400_000;
 /** A valid unified social credit code (GB 32100-2015) from 17 characters. */

@@ -9,15 +9,19 @@ import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../htt
 import {
   dataRuleContext,
   FORBIDDEN_MESSAGE,
+  redeemSmsCode,
   requireCaller,
   requireListPermission,
   requirePermission,
+  sendSmsCode,
+  SMS_CODE_EXPIRED,
+  SMS_CODE_WRONG,
+  SMS_SEND_FAILED,
+  SMS_SENT,
+  smsCodeHash,
   type AuthDeps,
-} from '../auth/permissions';
-import { SMS_CODE_EXPIRED, SMS_CODE_WRONG, SMS_SENT } from '../auth/phone-login.routes';
-import { sendSmsCode, SMS_SEND_FAILED } from '../auth/send-sms-code';
-import { redeemSmsCode, smsCodeHash } from '../auth/sms-codes';
-import type { SmsSender } from '../auth/sms-sender';
+  type SmsSender,
+} from '../auth/index';
 
 export type PortalFormsDeps = AuthDeps & {
   /** The tenant whose projects the portal shows (PORTAL_TENANT_ID): 信息征集 records belong to it. */

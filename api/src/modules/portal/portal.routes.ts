@@ -4,8 +4,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
-import { requirePermission, type AuthDeps } from '../auth/permissions';
-import { auditView, registerCrud } from '../system/record-crud';
+import { requirePermission, type AuthDeps } from '../auth/index';
+import { auditView, registerCrud } from '../system/index';
 
 /** The demo tenant (华东玻纤集团) unless PORTAL_TENANT_ID says otherwise. */
 export const DEFAULT_PORTAL_TENANT_ID = '1';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
-import { requireCaller, type AuthDeps } from '../auth/permissions';
+import { requireCaller, type AuthDeps } from '../auth/index';
 
 export const CC_NOT_FOUND = proc.CC_NOT_FOUND;
 export const CC_READ = '已读';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
-import { requireListPermission, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { requireListPermission, requirePermission, type AuthDeps, type Caller } from '../auth/index';
 
 export const SAVED = '保存成功';
 export const DEPLOYED = '部署成功';

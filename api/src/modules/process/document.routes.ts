@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { FORBIDDEN_MESSAGE, requireCaller, type AuthDeps } from '../auth/permissions';
+import { FORBIDDEN_MESSAGE, requireCaller, type AuthDeps } from '../auth/index';
 import { instanceSummary, userNames } from './instance-view';
 
 const INSTANCE_STATUS_TEXT: Record<string, string> = { running: '审批中', ended: '已结束' };

@@ -4,7 +4,7 @@ import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
-import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
+import { requireCaller, requirePermission, type AuthDeps } from '../auth/index';
 import { visibleInstance } from './instance-access';
 import { INSTANCE_ACTIONS } from './instance.routes';
 import { workflowRefusal } from './workflow-refusal';

@@ -1,7 +1,7 @@
 import { process as proc } from '@srm/events';
 import { sql } from 'kysely';
 import type { Services } from '../../services';
-import { userActions } from '../auth/permissions';
+import { userActions } from '../auth/index';
 import type { RoomAuthorizer } from '../../realtime/auth';
 
 export const INSTANCE_LIST_ACTION = 'process:instance:list';

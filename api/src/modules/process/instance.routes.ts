@@ -6,7 +6,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/index';
 import { visibleInstance } from './instance-access';
 import { instanceSummary, labelOf, userNames } from './instance-view';
 import { startApproval } from './start-approval';

@@ -7,8 +7,8 @@ import {
   type ListSpec,
   type Page,
 } from '../../http/list-query';
-import type { Caller } from '../auth/permissions';
-import { PLATFORM_TENANT } from '../system/record-crud';
+import type { Caller } from '../auth/index';
+import { PLATFORM_TENANT } from '../system/index';
 
 /**
  * Online reports ("cgreport", spec §3 "Popup report config", §7 "Reports and popups"), defined in

@@ -19,7 +19,7 @@ import {
   requireListPermission,
   type AuthDeps,
   type Caller,
-} from '../auth/permissions';
+} from '../auth/index';
 import { reportByCode, reportByConfigId, type OnlineReport } from './report.registry';
 
 export const REPORT_CODE_NOT_FOUND = '报表配置不存在，请检查popup编码';

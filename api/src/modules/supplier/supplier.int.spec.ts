@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { system } from '@srm/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Envelope, type Harness } from '../../testing/harness';
-import { CapturingSmsSender } from '../auth/sms-sender';
+import { CapturingSmsSender } from '../auth/index';
 
 type Login = { token: string; userInfo: { isShow: number; supplierId: string | null } };
 type View = {

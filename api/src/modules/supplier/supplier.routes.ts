@@ -9,15 +9,17 @@ import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import {
   FORBIDDEN_MESSAGE,
+  redeemSmsCode,
   requireCaller,
   requireListPermission,
   requirePermission,
+  SMS_CODE_EXPIRED,
+  SMS_CODE_WRONG,
+  SMS_OFF,
+  smsCodeHash,
   type AuthDeps,
   type Caller,
-} from '../auth/permissions';
-import { SMS_CODE_EXPIRED, SMS_CODE_WRONG } from '../auth/phone-login.routes';
-import { redeemSmsCode, smsCodeHash } from '../auth/sms-codes';
-import { SMS_OFF } from '../auth/index';
+} from '../auth/index';
 import { supplierView } from './supplier.view';
 
 export const REGISTERED = '注册成功';

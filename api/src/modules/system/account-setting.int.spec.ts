@@ -3,9 +3,7 @@ import { system } from '@srm/events';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/harness';
-import { loginUnbound } from '../auth/login-bindings';
-import { CapturingSmsSender } from '../auth/sms-sender';
-import type { SsoIssuer } from '../auth/sso.routes';
+import { CapturingSmsSender, loginUnbound, type SsoIssuer } from '../auth/index';
 import {
   AVATAR_NOT_FOUND,
   AVATAR_NOT_IMAGE,

@@ -6,7 +6,7 @@ import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/index';
 
 /** The server-side actions of the announcement admin (seeded onto its menu buttons). */
 export const ANNOUNCEMENT_ACTIONS = Object.values(contract.ANNOUNCEMENT_ACTIONS);

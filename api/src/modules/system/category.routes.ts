@@ -12,12 +12,13 @@ import {
   requirePermission,
   type AuthDeps,
   type Caller,
-} from '../auth/permissions';
+} from '../auth/index';
 import { parseTreeCondition, textsInOrder } from './dict.routes';
 import { routes } from '@srm/contracts';
 import { categoryRecordRoutes } from '@srm/contracts/system';
 import { contractRoute } from '../../http/contract-route';
-import { auditView, crudRoutes, PLATFORM_TENANT, registerCrud, rowOf, splitIds } from './record-crud';
+import { crudRoutes } from './record-config';
+import { auditView, PLATFORM_TENANT, registerCrud, rowOf, splitIds } from './record-crud';
 
 /** The parent id of a top-level category. */
 export const { CATEGORY_ROOT, CATEGORY_HAS_CHILDREN } = system.recordRules;

@@ -7,10 +7,11 @@ import type { Selectable } from 'kysely';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
 import type { Services } from '../../services';
-import { requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { requirePermission, type AuthDeps, type Caller } from '../auth/index';
 import { permissionTree } from './permission.routes';
 import { contractRoute } from '../../http/contract-route';
-import { auditView, crudRoutes, registerCrud, splitIds } from './record-crud';
+import { crudRoutes } from './record-config';
+import { auditView, registerCrud, splitIds } from './record-crud';
 
 type DepartRoleRow = Selectable<Database['sys_depart_role']>;
 

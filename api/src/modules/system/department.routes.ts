@@ -6,10 +6,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
+import { requireCaller, requirePermission, type AuthDeps } from '../auth/index';
 import { departRoleRoutes } from './department-role.routes';
 import { contractRoute } from '../../http/contract-route';
-import { auditView, crudRoutes, registerCrud } from './record-crud';
+import { crudRoutes } from './record-config';
+import { auditView, registerCrud } from './record-crud';
 
 type DepartRow = Selectable<Database['sys_depart']>;
 

@@ -4,19 +4,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
 import { listSpec, parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/index';
 import { routes } from '@srm/contracts';
 import { dictItemRecordRoutes, dictRecordRoutes } from '@srm/contracts/system';
 import { contractRoute } from '../../http/contract-route';
-import {
-  auditView,
-  crudRoutes,
-  PLATFORM_TENANT,
-  registerCrud,
-  rowOf,
-  splitIds,
-  type AnyDb,
-} from './record-crud';
+import { crudRoutes, type AnyDb } from './record-config';
+import { auditView, PLATFORM_TENANT, registerCrud, rowOf, splitIds } from './record-crud';
 
 /** Spec §5 "Dictionary helper". */
 export const DICT_CODE_EMPTY = '字典Code不能为空!';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
-import { requirePermission, type AuthDeps } from '../auth/permissions';
+import { requirePermission, type AuthDeps } from '../auth/index';
 
 /** The login log's filter and sort fields (API name -> column of the `log` subquery below). */
 export const loginLogList: ListSpec = {

@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { dataRuleCondition, listOfMenu, listSpec, listWhere, parseListQuery } from '../../http/list-query';
-import { requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { requirePermission, type AuthDeps, type Caller } from '../auth/index';
 import { auditView, PLATFORM_TENANT } from './record-crud';
 
 type DataRuleRow = Selectable<Database['sys_permission_data_rule']>;

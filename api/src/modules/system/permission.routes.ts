@@ -7,9 +7,10 @@ import type { Database } from '@srm/events';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import type { ListSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, userPermissionIds, type AuthDeps } from '../auth/permissions';
+import { requireCaller, requirePermission, userPermissionIds, type AuthDeps } from '../auth/index';
 import { permissionDataRuleRoutes } from './permission-data-rule.routes';
-import { auditView, crudRoutes, registerCrud, splitIds, PLATFORM_TENANT } from './record-crud';
+import { crudRoutes } from './record-config';
+import { auditView, registerCrud, splitIds, PLATFORM_TENANT } from './record-crud';
 
 type PermissionRow = Selectable<Database['sys_permission']>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed';
 import { startHarness, type Envelope, type Harness } from '../../testing/harness';
-import { CapturingSmsSender } from '../auth/sms-sender';
+import { CapturingSmsSender } from '../auth/index';
 
 const SCRIPT = '<script>alert(1)</script>';
 const IMG = '<img src=x onerror=alert(1)>';

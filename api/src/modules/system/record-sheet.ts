@@ -19,9 +19,9 @@ import {
   requirePermission,
   type AuthDeps,
   type Caller,
-} from '../auth/permissions';
-import { routesOf, type AnyDb, type CrudConfig } from './record-crud';
-import { LocalFileStorage } from './upload.storage';
+} from '../auth/index';
+import { routesOf, type AnyDb, type CrudConfig } from './record-config';
+import { LocalFileStorage } from '../../http/file-storage';
 
 /** The import error files of every list (one folder under DATA_DIR; each user's files under a folder of their own). */
 export const defaultImportErrorFiles = (dataDir: string | undefined) =>

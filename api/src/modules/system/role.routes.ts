@@ -5,9 +5,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
 import { contractRoute } from '../../http/contract-route';
-import { requirePermission, type AuthDeps } from '../auth/permissions';
+import { requirePermission, type AuthDeps } from '../auth/index';
 import { dataRuleView } from './permission-data-rule.routes';
-import { auditView, crudRoutes, registerCrud, rowOf, splitIds } from './record-crud';
+import { crudRoutes } from './record-config';
+import { auditView, registerCrud, rowOf, splitIds } from './record-crud';
 
 const roleList = listSpec({
   menuId: 'm-system-role',

@@ -2,7 +2,7 @@ import { routes } from '@srm/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
-import { requireCaller, type AuthDeps } from '../auth/permissions';
+import { requireCaller, type AuthDeps } from '../auth/index';
 import { MENU_TYPE } from './permission.routes';
 
 /**

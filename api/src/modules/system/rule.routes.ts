@@ -5,11 +5,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
+import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/index';
 import { routes } from '@srm/contracts';
 import { checkRuleRecordRoutes, fillRuleRecordRoutes } from '@srm/contracts/system';
 import { contractRoute } from '../../http/contract-route';
-import { auditView, crudRoutes, registerCrud, rowOf } from './record-crud';
+import { crudRoutes } from './record-config';
+import { auditView, registerCrud, rowOf } from './record-crud';
 
 export const MAX_CHECK_VALUE = 500;
 /** A pattern gets this long to answer; beyond it the rule is refused as misconfigured. */

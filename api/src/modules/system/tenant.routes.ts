@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listSpec } from '../../http/list-query';
-import type { AuthDeps } from '../auth/permissions';
+import type { AuthDeps } from '../auth/index';
 import { tenantRecordRoutes } from '@srm/contracts/system';
-import { auditView, crudRoutes, registerCrud, rowOf } from './record-crud';
+import { crudRoutes } from './record-config';
+import { auditView, registerCrud, rowOf } from './record-crud';
 
 const tenantList = listSpec({
   menuId: 'm-system-tenant',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Envelope, type Harness } from '../../testing/harness';
-import { LocalFileStorage } from './upload.storage';
+import { LocalFileStorage } from '../../http/file-storage';
 
 type Part = { name: string; value: string } | { name: string; file: Uint8Array; fileName: string };
 type Uploaded = {

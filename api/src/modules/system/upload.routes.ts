@@ -9,8 +9,7 @@ import { ok } from '../../http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import type { Services } from '../../services';
 import { fileLinkCaller, type LinkSigner } from './file-links';
-import { requireCaller, type AuthDeps } from '../auth/index';
-import type { TokenService } from '../auth/tokens';
+import { requireCaller, type AuthDeps, type TokenService } from '../auth/index';
 import {
   canRead,
   contentDisposition,
@@ -33,7 +32,7 @@ import {
   uploadTarget,
   type Sniffed,
 } from './upload.policy';
-import { LocalFileStorage, type FileStorage } from './upload.storage';
+import { LocalFileStorage, type FileStorage } from '../../http/file-storage';
 
 export type UploadOptions = {
   /** Largest accepted file in MB (UPLOAD_MAX_MB; fractions allowed, tests use tiny ones). */

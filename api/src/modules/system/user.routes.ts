@@ -22,7 +22,8 @@ import {
   type TokenService,
 } from '../auth/index';
 import { leaveDepartRoles } from './department-role.routes';
-import { splitIds, type AnyDb } from './record-crud';
+import type { AnyDb } from './record-config';
+import { splitIds } from './record-crud';
 import { registerUserSheets } from './user.sheet';
 import type { LinkSigner } from './file-links';
 

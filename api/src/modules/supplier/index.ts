@@ -1,0 +1,2 @@
+/** The supplier module's surface (the composition root imports only this file). */
+export { supplierRoutes } from './supplier.routes';

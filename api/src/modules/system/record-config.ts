@@ -1,0 +1,74 @@
+import type { RouteContract } from '@srm/contracts';
+import { RECORD_OPS, recordRoutes, type RecordOp } from '@srm/contracts/system';
+import type { system } from '@srm/events';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { SheetColumn } from '../../http/list-export';
+import type { ListSpec } from '../../http/list-query';
+
+// An entity's config and contracts, below record-crud and record-sheet so neither imports the other.
+
+// Entity tables are picked by the (validated) entity name; their columns come from the entity.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+
+export type CrudConfig = {
+  entity: system.RecordEntityName;
+  /**
+   * The entity's generic route contracts (`recordRoutes` in @srm/contracts/system), by operation:
+   * only the routes it declares are registered.
+   */
+  routes?: CrudRoutes;
+  /**
+   * Without `routes`: the route base (e.g. `/portal/news`), registered with the generic contract
+   * over a loose row until the module declares its own (a module not yet migrated).
+   */
+  base?: string;
+  /** Action prefix: `<prefix>:add`, `:edit`, `:delete`, `:list` are checked server-side. */
+  action: string;
+  /** The list's whitelist; its `menuId` brings the caller's data rules of that menu to the list and its export. */
+  list: ListSpec;
+  /** Row (snake_case columns) -> the API's record. */
+  view: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** Shared by every tenant (stored with tenant '0'). */
+  platformWide?: boolean;
+  /** Request body -> the entity's values (e.g. comma-joined ids to arrays). */
+  toValues?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** Columns (Chinese titles) of `GET|POST <base>/exportXls` (`:list`) and `POST <base>/importExcel` (`:add`); see record-sheet.ts. */
+  exportColumns?: SheetColumn[];
+  /** Columns an import reads (default: the export columns that are fields of the entity). */
+  importColumns?: SheetColumn[];
+  /** The export's file name, e.g. 角色列表 (default: the base's last segment). */
+  sheetTitle?: string;
+};
+
+export type CrudRoutes = Partial<Record<RecordOp, RouteContract>>;
+
+/** An entity's contracts by operation: `roleAdd` -> `add` (the map `recordRoutes({ key: 'role' })` made). */
+export const crudRoutes = (key: string, contracts: Record<string, RouteContract>): CrudRoutes =>
+  Object.fromEntries(
+    RECORD_OPS.flatMap((op) => {
+      const c = contracts[`${key}${op[0]!.toUpperCase()}${op.slice(1)}`];
+      return c ? [[op, c]] : [];
+    }),
+  );
+
+const looseRow = z.record(z.string(), z.unknown());
+
+/** The entity's contracts: declared, or the generic ones over its base. */
+export function routesOf(cfg: Pick<CrudConfig, 'routes' | 'base' | 'action' | 'entity'>): CrudRoutes {
+  if (cfg.routes) return cfg.routes;
+  const base = cfg.base ?? `/${cfg.entity}`;
+  return crudRoutes(
+    'record',
+    recordRoutes({
+      key: 'record',
+      base,
+      tag: base.split('/').filter(Boolean)[0] ?? 'system',
+      name: `（${base}）`,
+      action: cfg.action,
+      row: looseRow,
+      ops: ['add', 'edit', 'editPost', 'delete', 'deleteBatch', 'list', 'queryById'],
+    }) as unknown as Record<string, RouteContract>,
+  );
+}
