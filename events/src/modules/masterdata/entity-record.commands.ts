@@ -127,51 +127,61 @@ async function checkTree(
   }
 }
 
-async function run(
+/** Load, check and decide one record command inside `trx` (the entity's shared lock taken), and append. */
+async function decideIn(
   store: EventStore,
+  trx: Trx,
   command: RecordCommandOf<string>,
   supplierId: string | undefined,
   meta: Meta,
 ) {
-  return inTransaction(store, async (trx) => {
-    await lockEntity(trx, command.entity, 'shared');
-    const entity = isRecordEntityName(command.entity) ? null : await entityStateOf(trx, command.entity);
-    if (!entity) throw new DomainError('NotFound', ENTITY_NOT_DECLARED(command.entity));
-    const def = entity.definition;
-    const streamId = recordStreamId(command.entity, command.id);
-    const { version, events } = await store.readStream(streamId, { trx });
-    const state = events.reduce(
-      (s, e) => evolveRecord(s, { type: e.type, data: e.data } as RecordEvent),
-      initialRecordState(),
-    );
-    let cmd = command;
-    if (supplierId !== undefined) {
-      const owner = def.ownerField;
-      if (!owner) throw new DomainError('Forbidden', NOT_SUPPLIER_ENTITY);
-      if (cmd.type === 'CreateRecord') {
-        cmd = { ...cmd, values: { ...(withoutKey(cmd.values, owner) as object), [owner]: supplierId } };
-      } else {
-        // Another supplier's row is as good as missing; the owner never changes by an edit.
-        if (state.status === 'live' && state.values[owner] !== supplierId) {
-          throw new DomainError('NotFound', RECORD_NOT_FOUND);
-        }
-        if (cmd.type === 'UpdateRecord') cmd = { ...cmd, values: withoutKey(cmd.values, owner) };
+  const entity = isRecordEntityName(command.entity) ? null : await entityStateOf(trx, command.entity);
+  if (!entity) throw new DomainError('NotFound', ENTITY_NOT_DECLARED(command.entity));
+  const def = entity.definition;
+  const streamId = recordStreamId(command.entity, command.id);
+  const { version, events } = await store.readStream(streamId, { trx });
+  const state = events.reduce(
+    (s, e) => evolveRecord(s, { type: e.type, data: e.data } as RecordEvent),
+    initialRecordState(),
+  );
+  let cmd = command;
+  if (supplierId !== undefined) {
+    const owner = def.ownerField;
+    if (!owner) throw new DomainError('Forbidden', NOT_SUPPLIER_ENTITY);
+    if (cmd.type === 'CreateRecord') {
+      cmd = { ...cmd, values: { ...(withoutKey(cmd.values, owner) as object), [owner]: supplierId } };
+    } else {
+      // Another supplier's row is as good as missing; the owner never changes by an edit.
+      if (state.status === 'live' && state.values[owner] !== supplierId) {
+        throw new DomainError('NotFound', RECORD_NOT_FOUND);
       }
+      if (cmd.type === 'UpdateRecord') cmd = { ...cmd, values: withoutKey(cmd.values, owner) };
     }
-    if (def.kind === 'tree' && (state.status === 'live' || cmd.type === 'CreateRecord')) {
-      await checkTree(trx, entity, cmd, state);
-    }
-    const decided = decideRecordWith(validationOf(def, await dictionariesOf(trx, def)), cmd, state);
-    if (decided.length === 0) return { appended: false, version };
-    const r = await store.append(streamId, decided, {
-      trx,
-      expectedVersion: version,
-      ...(meta.metadata ? { metadata: meta.metadata } : {}),
-      ...(meta.idempotencyKey ? { idempotencyKey: meta.idempotencyKey } : {}),
-    });
-    return { appended: r.appended, version: r.nextExpectedVersion };
+  }
+  if (def.kind === 'tree' && (state.status === 'live' || cmd.type === 'CreateRecord')) {
+    await checkTree(trx, entity, cmd, state);
+  }
+  const decided = decideRecordWith(validationOf(def, await dictionariesOf(trx, def)), cmd, state);
+  if (decided.length === 0) return { appended: false, version };
+  const r = await store.append(streamId, decided, {
+    trx,
+    expectedVersion: version,
+    ...(meta.metadata ? { metadata: meta.metadata } : {}),
+    ...(meta.idempotencyKey ? { idempotencyKey: meta.idempotencyKey } : {}),
   });
+  return { appended: r.appended, version: r.nextExpectedVersion };
 }
+
+const run = (
+  store: EventStore,
+  command: RecordCommandOf<string>,
+  supplierId: string | undefined,
+  meta: Meta,
+) =>
+  inTransaction(store, async (trx) => {
+    await lockEntity(trx, command.entity, 'shared');
+    return decideIn(store, trx, command, supplierId, meta);
+  });
 
 /** Creates a record of a declared entity (values checked by its definition; defaults filled in). */
 export const createEntityRecord = (
@@ -203,3 +213,33 @@ export const updateEntityRecord = (
 
 export const deleteEntityRecord = (store: EventStore, entity: string, r: EntityRecordRef, meta: Meta = {}) =>
   run(store, { type: 'DeleteRecord', entity, id: r.id, tenantId: r.tenantId }, r.supplierId, meta);
+
+/** Most ids one batch delete takes. */
+export const MAX_BATCH = 1000;
+export const NOTHING_SELECTED = '请选择一条记录！';
+
+/**
+ * Deletes several records in ONE transaction: all or none (a missing id, another tenant's or
+ * another supplier's row, or a node with children refuses the whole batch).
+ */
+export async function deleteEntityRecords(
+  store: EventStore,
+  entity: string,
+  r: { ids: readonly string[]; tenantId: string; supplierId?: string },
+  meta: Pick<Meta, 'metadata'> = {},
+): Promise<void> {
+  const ids = [...new Set(r.ids)];
+  if (ids.length === 0 || ids.length > MAX_BATCH) throw new DomainError('ValidationFailed', NOTHING_SELECTED);
+  await inTransaction(store, async (trx) => {
+    await lockEntity(trx, entity, 'shared');
+    for (const id of ids) {
+      await decideIn(
+        store,
+        trx,
+        { type: 'DeleteRecord', entity, id, tenantId: r.tenantId },
+        r.supplierId,
+        meta,
+      );
+    }
+  });
+}

@@ -16,6 +16,7 @@ import { findEntity } from './entity.projection';
 import {
   createEntityRecord,
   deleteEntityRecord,
+  deleteEntityRecords,
   TREE_HAS_CHILDREN,
   updateEntityRecord,
 } from './entity-record.commands';
@@ -413,5 +414,18 @@ describe.each(BACKENDS)('declared entities on %s', (backend) => {
     });
     await deleteEntityRecord(store, 'purchaseCategory', { id: 'c2', tenantId: T });
     expect(await hasChild()).toEqual([{ id: 'c1', has_child: '0' }]);
+
+    // A batch delete is one transaction: all or none.
+    await createEntityRecord(store, 'purchaseCategory', {
+      id: 'c3',
+      tenantId: T,
+      values: { name: '短切', pid: 'c1' },
+    });
+    expect(
+      await refusal(deleteEntityRecords(store, 'purchaseCategory', { ids: ['c3', 'nope'], tenantId: T })),
+    ).toMatchObject({ code: 'NotFound' });
+    expect((await hasChild()).map((r) => r.id)).toEqual(['c1', 'c3']);
+    await deleteEntityRecords(store, 'purchaseCategory', { ids: ['c3', 'c1'], tenantId: T });
+    expect(await hasChild()).toEqual([]);
   });
 });

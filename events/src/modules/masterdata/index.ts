@@ -46,7 +46,10 @@ export { entityStateOf } from './entity.state';
 export {
   createEntityRecord,
   deleteEntityRecord,
+  deleteEntityRecords,
   ENTITY_NOT_DECLARED,
+  MAX_BATCH,
+  NOTHING_SELECTED,
   NOT_SUPPLIER_ENTITY,
   TREE_HAS_CHILDREN,
   TREE_PARENT_LOOP,
