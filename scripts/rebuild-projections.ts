@@ -9,6 +9,7 @@ import {
   createEventStore,
   inlineProjections,
   nonProjectionTables,
+  ownedTables,
   projectionCoverageProblems,
   rebuildProjections,
   snapshotTables,
@@ -26,7 +27,8 @@ try {
   const problems = await projectionCoverageProblems(handle.db, inlineProjections, nonProjectionTables);
   for (const p of problems) console.warn(`warning: ${p}`);
   const store = createEventStore(handle);
-  const tables = inlineProjections.flatMap((p) => p.tables).sort();
+  // Declared entities' generated tables included (masterdata engine).
+  const tables = [...(await ownedTables(handle.db, inlineProjections)).keys()].sort();
   if (!check) {
     const started = Date.now();
     const r = await rebuildProjections(store);

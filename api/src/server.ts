@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { connectDatabase, migrateToLatest, type DatabaseConfig, type DatabaseHandle } from '@srm/events';
+import {
+  connectDatabase,
+  masterdata,
+  migrateToLatest,
+  type DatabaseConfig,
+  type DatabaseHandle,
+} from '@srm/events';
 import {
   connectTemporalClient,
   installWorkerRuntime,
@@ -115,6 +121,10 @@ export async function startApi(
     });
     if (!database) return;
     services.setDatabase(database);
+    // Code-declared entities: their tables follow their declarations (unchanged ones do nothing).
+    await masterdata.syncEntityDefinitions(services.store(), masterdata.declaredEntities, {
+      metadata: { actor: 'system' },
+    });
     await seedDemoData(services.store(), config.demoAccounts);
     await gateway.start();
     await approvalEnded.start(services.store());

@@ -24,6 +24,7 @@ import {
 
 export * from './core/index';
 export * as auth from './auth/index';
+export * as masterdata from './masterdata/index';
 export * as portal from './portal/index';
 export * as process from './process/index';
 export * as report from './report/index';

@@ -16,6 +16,7 @@ export type { EventStoreOptions, PreparedQuery, ReadStreamResult } from './store
 export { rebuildProjection, runProjection } from './store/projection';
 export {
   emptyTables,
+  ownedTables,
   projectionCoverageProblems,
   rebuildProjections,
   schemaTables,
@@ -34,6 +35,7 @@ export * as system from './modules/system/index';
 export * as portal from './modules/portal/index';
 export * as supplier from './modules/supplier/index';
 export * as process from './modules/process/index';
+export * as masterdata from './modules/masterdata/index';
 
 /** The application's store: every module's event schemas and inline projections. */
 export const createEventStore = (handle: Pick<DatabaseHandle, 'db' | 'notifier' | 'prepared'>) =>

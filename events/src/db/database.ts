@@ -324,6 +324,7 @@ export type Database = {
   process_incident: ProcessIncidentTable;
   portal_sign_up: PortalSignUpTable;
   portal_plan_info: PortalPlanInfoTable;
+  md_entity: MdEntityTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -577,4 +578,26 @@ export type PortalPlanInfoTable = {
   invited_at: Date | null;
   invite_count: number;
   created_at: Date;
+};
+
+/**
+ * A declared entity as it stands (masterdata/entity.projection.ts): its definition, its retired
+ * fields (columns kept) and purged names. Its records live in the generated table `table_name`,
+ * which is not in this type: it exists only once the definition does.
+ */
+export type MdEntityTable = {
+  name: string;
+  label: string;
+  /** 'code' (a reviewed declaration, synced at start) or 'online' (在线表单, made at run time). */
+  origin: 'code' | 'online';
+  table_name: string;
+  /** The version of its `entity-<name>` stream. */
+  version: number;
+  definition: ColumnType<unknown, string, string>;
+  retired: ColumnType<unknown, string, string>;
+  purged: ColumnType<string[], string, string>;
+  created_at: Date;
+  created_by: string | null;
+  updated_at: Date | null;
+  updated_by: string | null;
 };

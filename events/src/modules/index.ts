@@ -14,6 +14,7 @@ import { supplierProjection, supplierStream } from './supplier';
 import { processDefinitionProjection, processDefinitionStream } from './process';
 import { processInstanceProjection, processInstanceStream } from './process';
 import { processCcProjection, processCcReadStream } from './process';
+import { entityProjection, entityRecordProjection, entityStream } from './masterdata';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -34,6 +35,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   processDefinitionStream,
   processInstanceStream,
   processCcReadStream,
+  entityStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -52,6 +54,8 @@ export const inlineProjections: readonly InlineProjection[] = [
   processDefinitionProjection,
   processInstanceProjection,
   processCcProjection,
+  entityProjection,
+  entityRecordProjection,
 ];
 
 /**

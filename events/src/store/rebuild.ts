@@ -33,11 +33,35 @@ export async function emptyTables(trx: Trx, tables: readonly string[]): Promise<
 export function projectionOwners(projections: readonly InlineProjection[]): Map<string, string> {
   const owners = new Map<string, string>();
   for (const p of projections) {
-    if (p.tables.length === 0) throw new Error(`projection ${p.name} declares no tables`);
+    if (p.tables.length === 0 && !p.dynamicTables) throw new Error(`projection ${p.name} declares no tables`);
     for (const table of p.tables) {
       const other = owners.get(table);
       if (other) throw new Error(`table ${table} is owned by two projections: ${other} and ${p.name}`);
       owners.set(table, p.name);
+    }
+  }
+  return owners;
+}
+
+/** Each projection's tables now: declared ones and the run-time ones it reports. */
+async function tablesNow(db: Db, projections: readonly InlineProjection[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const p of projections) out.set(p.name, [...p.tables, ...((await p.dynamicTables?.(db)) ?? [])]);
+  return out;
+}
+
+/** Table -> owner, run-time tables included; throws when two projections own one. */
+export async function ownedTables(
+  db: Db,
+  projections: readonly InlineProjection[],
+): Promise<Map<string, string>> {
+  projectionOwners(projections);
+  const owners = new Map<string, string>();
+  for (const [name, tables] of await tablesNow(db, projections)) {
+    for (const table of tables) {
+      const other = owners.get(table);
+      if (other) throw new Error(`table ${table} is owned by two projections: ${other} and ${name}`);
+      owners.set(table, name);
     }
   }
   return owners;
@@ -64,9 +88,10 @@ export async function projectionCoverageProblems(
 ): Promise<string[]> {
   const problems: string[] = [];
   const owners = new Map<string, string>();
+  const now = await tablesNow(db, projections);
   for (const p of projections) {
-    if (p.tables.length === 0) problems.push(`projection ${p.name} declares no tables`);
-    for (const t of p.tables) {
+    if (p.tables.length === 0 && !p.dynamicTables) problems.push(`projection ${p.name} declares no tables`);
+    for (const t of now.get(p.name) ?? []) {
       const other = owners.get(t);
       if (other) problems.push(`table ${t} is owned by two projections: ${other} and ${p.name}`);
       else owners.set(t, p.name);
@@ -134,13 +159,14 @@ async function applyAppend(
   trx: Trx,
   projections: readonly InlineProjection[],
   events: readonly RecordedEvent[],
+  tables: ReadonlyMap<string, readonly string[]>,
 ) {
   for (const p of projections) {
     const mine = events.filter((e) => p.handles.includes(e.type));
     if (mine.length === 0) continue;
     const recorder = new WriteRecorder();
     await p.apply(trx.withPlugin(recorder), mine);
-    const allowed = [...p.tables, ...(p.alsoWrites ?? [])];
+    const allowed = [...(tables.get(p.name) ?? p.tables), ...(p.alsoWrites ?? [])];
     const foreign = [...recorder.written].filter((t) => !allowed.includes(t));
     if (foreign.length > 0) {
       throw new Error(`projection ${p.name} wrote ${foreign.join(', ')}, not among its tables`);
@@ -175,10 +201,13 @@ export async function rebuildProjections(
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   const projections = options.projections ?? store.inlineProjections;
-  const owners = projectionOwners(projections);
+  projectionOwners(projections);
   const run = async (trx: Trx): Promise<RebuildResult> => {
     // Writers in flight commit first; later ones wait. Then every committed event is visible.
     await sql`lock table events in share mode`.execute(trx);
+    // Run-time tables are asked for before anything is emptied (their list may be a projection's table).
+    const owners = await ownedTables(trx, projections);
+    const tables = await tablesNow(trx, projections);
     await emptyTables(trx, [...owners.keys()]);
     const types = [...new Set(projections.flatMap((p) => p.handles))];
     const batchSize = options.batchSize ?? 1000;
@@ -196,7 +225,7 @@ export async function rebuildProjections(
         const e = toRecorded(row);
         const last = append[append.length - 1];
         if (last && (last.txId !== e.txId || last.streamId !== e.streamId)) {
-          await applyAppend(trx, projections, append);
+          await applyAppend(trx, projections, append, tables);
           append = [];
         }
         append.push(e);
@@ -205,7 +234,7 @@ export async function rebuildProjections(
       if (rows.length < batchSize) break;
       after = Number(rows[rows.length - 1]!.global_position);
     }
-    if (append.length > 0) await applyAppend(trx, projections, append);
+    if (append.length > 0) await applyAppend(trx, projections, append, tables);
     return { events: count, tables: [...owners.keys()] };
   };
   return options.trx ? run(options.trx) : store.db.transaction().execute(run);

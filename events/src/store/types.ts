@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { ExpectedVersion } from '../errors';
 
@@ -74,6 +74,11 @@ export type InlineProjection = {
    * login lock on `sys_user`): a rebuild allows these writes but leaves emptying to the owner.
    */
   alsoWrites?: readonly string[];
+  /**
+   * Owned tables that exist only at run time (the masterdata engine's generated tables, one per
+   * declared entity): asked before a rebuild empties anything, and by the coverage check.
+   */
+  dynamicTables?(db: Kysely<Database> | Trx): Promise<readonly string[]>;
   handles: readonly string[];
   apply(trx: Trx, events: readonly RecordedEvent[]): Promise<void>;
 };

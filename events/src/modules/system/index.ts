@@ -67,7 +67,12 @@ export {
   visitInfo,
 } from './user.projection';
 export type { LoginInfo, UserRow, VisitDay } from './user.projection';
-export { DATA_RULE_CONDITIONS, RECORD_ENTITY_NAMES, recordEntities } from './record.entities';
+export {
+  DATA_RULE_CONDITIONS,
+  isRecordEntityName,
+  RECORD_ENTITY_NAMES,
+  recordEntities,
+} from './record.entities';
 export type {
   DataRuleCondition,
   RecordEntity,
@@ -78,12 +83,15 @@ export type {
 export { recordStream, recordStreamId } from './record.events';
 export type { RecordEvent } from './record.events';
 export {
+  adminValidation,
   decide as decideRecord,
+  decideWith as decideRecordWith,
   evolve as evolveRecord,
+  initialState as initialRecordState,
   RECORD_NOT_FOUND,
   recordDecider,
 } from './record.decide';
-export type { RecordCommand, RecordState } from './record.decide';
+export type { RecordCommand, RecordCommandOf, RecordState, RecordValidation } from './record.decide';
 export { changeRecordLinks, createRecord, deleteRecord, updateRecord } from './record.commands';
 export { findRecord, recordProjection } from './record.projection';
 export { sanitizeAnnouncementHtml } from './announcement-html';

@@ -13,10 +13,13 @@ export type RecordState =
   | { status: 'deleted' };
 
 /** `tenantId` is the caller's: a record of another tenant is as good as missing. */
+export type RecordCommandOf<E extends string> =
+  | { type: 'CreateRecord'; entity: E; id: string; tenantId: string; values: unknown }
+  | { type: 'UpdateRecord'; entity: E; id: string; tenantId: string; values: unknown }
+  | { type: 'DeleteRecord'; entity: E; id: string; tenantId: string };
+
 export type RecordCommand =
-  | { type: 'CreateRecord'; entity: RecordEntityName; id: string; tenantId: string; values: unknown }
-  | { type: 'UpdateRecord'; entity: RecordEntityName; id: string; tenantId: string; values: unknown }
-  | { type: 'DeleteRecord'; entity: RecordEntityName; id: string; tenantId: string }
+  | RecordCommandOf<RecordEntityName>
   /**
    * Adds and removes ids of one id-list field (a link table) against the record's current list,
    * so two writers touching different ids of one record (a user joining a department role while
@@ -31,6 +34,17 @@ export type RecordCommand =
       add: readonly string[];
       remove: readonly string[];
     };
+
+/**
+ * How an entity's values are checked: an admin entity's zod schema (below), or a declared
+ * entity's definition (masterdata module). Each throws the DomainError the user reads.
+ */
+export type RecordValidation = {
+  /** Every field, defaults filled in. */
+  create(values: unknown): Record<string, unknown>;
+  /** Only the fields the edit sent. */
+  update(values: unknown): Record<string, unknown>;
+};
 
 export const initialState = (): RecordState => ({ status: 'none' });
 
@@ -60,25 +74,47 @@ function parseValues(schema: z.ZodObject, values: unknown) {
   throw new DomainError('ValidationFailed', field ? `${field}: ${issue.message}` : issue.message, { field });
 }
 
-export function decide(command: RecordCommand, state: RecordState): RecordEvent[] {
-  const { entity, id } = command;
+/** An admin entity's values, checked by its zod schema (messages `<field>: <message>`). */
+export const adminValidation = (entity: RecordEntityName): RecordValidation => {
   const schema = recordEntities[entity].schema as z.ZodObject;
+  return {
+    create: (values) => parseValues(schema, values),
+    update: (values) => {
+      // An edit names only the fields it changes; defaults apply to creation, not to edits.
+      const sent = stripDefaults(schema, values);
+      const parsed = parseValues(schema.partial(), sent);
+      return Object.fromEntries(Object.keys(sent).map((k) => [k, parsed[k]]));
+    },
+  };
+};
+
+/** Create, update or delete a record of any entity, its values checked by `validation`. */
+export function decideWith(
+  validation: RecordValidation,
+  command: RecordCommandOf<string>,
+  state: RecordState,
+): RecordEvent[] {
+  const { entity, id } = command;
   if (command.type === 'CreateRecord') {
     if (state.status !== 'none') throw new DomainError('IllegalState', '数据已存在');
-    const values = parseValues(schema, command.values);
+    const values = validation.create(command.values);
     return [{ type: 'RecordCreated', data: { entity, id, tenantId: command.tenantId, values } }];
   }
   if (state.status !== 'live' || state.tenantId !== command.tenantId) {
     throw new DomainError('NotFound', RECORD_NOT_FOUND);
   }
   if (command.type === 'DeleteRecord') return [{ type: 'RecordDeleted', data: { entity, id } }];
-  if (command.type === 'ChangeRecordLinks') return changeLinks(command, state.values);
-  // An edit names only the fields it changes; defaults apply to creation, not to edits.
-  const sent = stripDefaults(schema, command.values);
-  const parsed = parseValues(schema.partial(), sent);
-  const edited = Object.fromEntries(Object.keys(sent).map((k) => [k, parsed[k]]));
-  const changes = diffFields(state.values, edited);
+  const changes = diffFields(state.values, validation.update(command.values));
   return Object.keys(changes).length === 0 ? [] : [{ type: 'RecordUpdated', data: { entity, id, changes } }];
+}
+
+export function decide(command: RecordCommand, state: RecordState): RecordEvent[] {
+  if (command.type !== 'ChangeRecordLinks')
+    return decideWith(adminValidation(command.entity), command, state);
+  if (state.status !== 'live' || state.tenantId !== command.tenantId) {
+    throw new DomainError('NotFound', RECORD_NOT_FOUND);
+  }
+  return changeLinks(command, state.values);
 }
 
 function changeLinks(

@@ -290,5 +290,8 @@ export const recordEntities = {
 
 export type RecordEntityName = keyof typeof recordEntities;
 export const RECORD_ENTITY_NAMES = Object.keys(recordEntities) as [RecordEntityName, ...RecordEntityName[]];
+/** Whether a record event's entity is one of these admin entities (else a declared entity's). */
+export const isRecordEntityName = (name: string): name is RecordEntityName =>
+  Object.hasOwn(recordEntities, name);
 export type RecordValues<E extends RecordEntityName> = z.output<(typeof recordEntities)[E]['schema']>;
 export type RecordInput<E extends RecordEntityName> = z.input<(typeof recordEntities)[E]['schema']>;

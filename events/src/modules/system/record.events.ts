@@ -1,11 +1,16 @@
+import { NAME_PATTERN } from '@srm/contracts/masterdata';
 import { z } from 'zod';
 import type { StreamDefinition } from '../../store/registry';
-import { RECORD_ENTITY_NAMES, type RecordEntityName } from './record.entities';
 
-const entity = z.enum(RECORD_ENTITY_NAMES);
+/**
+ * The admin entities (record.entities.ts) and the declared entities of the masterdata engine share
+ * these events, so the entity is any entity name; the admin names (departRole, dictItem...) fit the
+ * same pattern, so every stored event still parses.
+ */
+const entity = z.string().max(100).regex(NAME_PATTERN);
 const id = z.string().min(1).max(100);
 
-/** One admin record's history: `record-<entity>.<id>`. The actor is in each event's metadata. */
+/** One record's history: `record-<entity>.<id>`. The actor is in each event's metadata. */
 export const recordStream = {
   streamType: 'record',
   events: {
@@ -27,4 +32,4 @@ export const recordStream = {
 type Schemas = (typeof recordStream)['events'];
 export type RecordEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]> } }[keyof Schemas];
 
-export const recordStreamId = (e: RecordEntityName, recordId: string) => `record-${e}.${recordId}`;
+export const recordStreamId = (entityName: string, recordId: string) => `record-${entityName}.${recordId}`;

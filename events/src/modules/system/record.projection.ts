@@ -3,7 +3,12 @@ import type { Database } from '../../db/database';
 import { DomainError, isUniqueViolation } from '../../errors';
 import { RECORD_NOT_FOUND } from './record.decide';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
-import { recordEntities, type RecordEntity, type RecordEntityName } from './record.entities';
+import {
+  isRecordEntityName,
+  recordEntities,
+  type RecordEntity,
+  type RecordEntityName,
+} from './record.entities';
 import type { RecordEvent } from './record.events';
 
 // Entity tables are chosen by the event's (validated) entity name, so the builder is untyped here.
@@ -58,14 +63,17 @@ export function duplicateOf(entity: RecordEntity, e: unknown): unknown {
   return e;
 }
 
-/** Every admin record's table (and its link tables), in the appending transaction. */
+/** Every admin record's table (and its link tables), in the appending transaction; declared entities' are skipped. */
 export const recordProjection: InlineProjection = {
   name: 'sysRecords',
   tables: recordTables,
   handles: ['RecordCreated', 'RecordUpdated', 'RecordDeleted'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {
-      const entity: RecordEntity = recordEntities[(recorded.data as { entity: RecordEntityName }).entity];
+      const name = (recorded.data as { entity: string }).entity;
+      // A declared entity's record: the masterdata module's projection writes its table.
+      if (!isRecordEntityName(name)) continue;
+      const entity: RecordEntity = recordEntities[name];
       try {
         await applyOne(trx, recorded);
       } catch (e) {
@@ -78,7 +86,7 @@ export const recordProjection: InlineProjection = {
 async function applyOne(trx: Trx, recorded: RecordedEvent): Promise<void> {
   const t = trx as unknown as AnyTrx;
   const e = { type: recorded.type, data: recorded.data } as RecordEvent;
-  const entity: RecordEntity = recordEntities[e.data.entity];
+  const entity: RecordEntity = recordEntities[e.data.entity as RecordEntityName];
   const actor = typeof recorded.metadata.actor === 'string' ? recorded.metadata.actor : null;
   switch (e.type) {
     case 'RecordCreated':

@@ -1,0 +1,5 @@
+export * from './identifiers';
+export * from './widgets';
+export * from './field-value';
+export * from './definition';
+export * from './record-validator';

@@ -1,0 +1,68 @@
+export {
+  defineEntity,
+  inTransaction as inEntityTransaction,
+  lockEntity,
+  purgeEntityFields,
+  readEntity,
+  syncEntityDefinitions,
+} from './entity.commands';
+export type { EntityChangeResult } from './entity.commands';
+export {
+  decide as decideEntity,
+  ENTITY_NOT_FOUND,
+  entityDecider,
+  evolve as evolveEntity,
+} from './entity.decide';
+export type { EntityCommand, EntityDefinitionState } from './entity.decide';
+export { readFacts, runDdl, tableExists } from './entity.ddl';
+export { entityStream, entityStreamId } from './entity.events';
+export type { EntityEvent } from './entity.events';
+export {
+  BASE_INDEX_SUFFIX,
+  canonicalJson,
+  dataTypeOf,
+  factsNeeded,
+  indexesOf,
+  planEntity,
+} from './entity.planner';
+export type {
+  ColumnDataType,
+  ColumnFacts,
+  ColumnSpec,
+  DdlStep,
+  EntityChange,
+  EntityPlan,
+  EntityState,
+  FactKind,
+  FactNeed,
+  IndexSpec,
+  Refusal,
+  RefusalReason,
+  StoredFacts,
+} from './entity.planner';
+export { entityProjection, entityTables, findEntity, listEntities } from './entity.projection';
+export type { EntityRow } from './entity.projection';
+export { entityStateOf } from './entity.state';
+export {
+  createEntityRecord,
+  deleteEntityRecord,
+  deleteEntityRecords,
+  ENTITY_NOT_DECLARED,
+  MAX_BATCH,
+  NOTHING_SELECTED,
+  NOT_SUPPLIER_ENTITY,
+  TREE_HAS_CHILDREN,
+  TREE_PARENT_LOOP,
+  TREE_PARENT_MISSING,
+  updateEntityRecord,
+} from './entity-record.commands';
+export type { EntityRecordRef } from './entity-record.commands';
+export { recordHistory } from './entity-record.history';
+export type { FieldChangeView, RecordHistoryEntry } from './entity-record.history';
+export { entityRecordProjection } from './entity-record.projection';
+
+/**
+ * The code-declared entities, synced at start-up (`syncEntityDefinitions`). Empty until the
+ * master-data entities are declared ([P5]: units, currencies, materials, suppliers...).
+ */
+export const declaredEntities: readonly unknown[] = [];
