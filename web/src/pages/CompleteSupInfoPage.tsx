@@ -1,5 +1,5 @@
 import { Button, Card, Typography } from 'antd';
-import { SessionActor } from '../modules/shell';
+import { SessionActor } from '../modules/session';
 import { SupplierOnboarding } from '../modules/supplier';
 
 /**

@@ -3,6 +3,7 @@ import type { PortalSettings } from '../types';
 import { CountUp } from './CountUp';
 import { LoginBox } from './LoginBox';
 import { PortalButton } from './ui/PortalButton';
+import './portal.css';
 
 export type HeroSectionProps = { hero: PortalSettings['hero']; showLoginBox: boolean };
 

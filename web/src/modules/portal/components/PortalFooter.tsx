@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PortalSettings } from '../types';
+import './portal.css';
 
 export type PortalFooterProps = { footer: PortalSettings['footer']; company: string };
 

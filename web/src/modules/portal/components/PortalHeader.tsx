@@ -4,6 +4,7 @@ import { useSignedIn } from '../hooks/useSignedIn';
 import type { PortalSettings } from '../types';
 import { headerImmersed } from '../utils/slides';
 import { PortalButton } from './ui/PortalButton';
+import './portal.css';
 
 export type PortalHeaderProps = { settings: PortalSettings; homePath: string; immersive: boolean };
 

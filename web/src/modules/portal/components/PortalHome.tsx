@@ -6,6 +6,7 @@ import { HomeSections } from './HomeSections';
 import { NewsCards } from './NewsCards';
 import { PurchaseCards } from './PurchaseCards';
 import { ResultSlider } from './ResultSlider';
+import './portal.css';
 
 export type PortalHomeProps = { template: PortalTemplate };
 

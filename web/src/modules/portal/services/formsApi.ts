@@ -1,6 +1,6 @@
 import type { PlanCollectBody } from '@srm/contracts/portal';
 import { api, ApiError, requestEnvelope } from '../../core';
-import type { LoginResult } from '../../session/types';
+import type { LoginResult } from '../../session';
 import type { AnnouncementType } from '../types';
 import { wirePortalHttp } from './portalSession';
 

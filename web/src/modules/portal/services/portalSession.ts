@@ -1,6 +1,6 @@
 import { configureHttp } from '../../core';
 // The storage helpers alone, not the session module's index (which carries the session machine).
-import { createSessionStore, type StorageLike } from '../../session/services/storage';
+import { createSessionStore, type StorageLike } from '../../storage';
 
 const pageStorage = (): StorageLike | null => {
   try {

@@ -1,6 +1,6 @@
 // The storage helpers alone, not the session module's index: that would bring the session machine
 // into the portal's entry, which must stay light (issue [P4], < 150 kB).
-import { readStored, STORAGE_KEYS, type StorageLike } from '../../session/services/storage';
+import { readStored, STORAGE_KEYS, type StorageLike } from '../../storage';
 
 /** The page's localStorage, or none where reading it throws (privacy settings). */
 const pageStorage = (): StorageLike | null => {

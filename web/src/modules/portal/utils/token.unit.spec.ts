@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../session/services/memoryStorage';
+import { createMemoryStorage } from '../../storage';
 import { portalSignedIn } from './token';
 
 const T0 = Date.UTC(2026, 10, 25);

@@ -4,7 +4,8 @@ import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../modules/core';
-import { ChangePasswordModal, SessionActor } from '../../modules/shell';
+import { SessionActor } from '../../modules/session';
+import { ChangePasswordModal } from '../../modules/shell';
 
 /** 个人中心 (/account/center, the user menu's 账户设置): who I am, my departments, password and department switch. */
 export function Component() {

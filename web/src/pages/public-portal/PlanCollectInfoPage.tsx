@@ -3,13 +3,8 @@ import { Alert, App, Button, Card, Form, Input, Result, Space, Typography } from
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../modules/core';
-import { formsApi } from '../../modules/portal/services/formsApi';
-import { portalApi } from '../../modules/portal/services/portalApi';
-import { TYPE_LABEL } from '../../modules/portal/utils/announcement';
-// The files themselves, not the supplier module's index (which brings the back office's upload widget).
-import { CategorySelect } from '../../modules/supplier/components/CategorySelect';
-import { useCountdown } from '../../modules/supplier/hooks/useCountdown';
-import { creditCodeRule, normalizeCreditCode } from '../../modules/supplier/utils/creditCode';
+import { formsApi, portalApi, TYPE_LABEL } from '../../modules/portal';
+import { CategorySelect, creditCodeRule, normalizeCreditCode, useCountdown } from '../../modules/supplier';
 
 type Values = {
   companyName: string;

@@ -1,4 +1,4 @@
-import type { DictItems, PermissionRule, UserInfo } from '../types';
+import type { DictItems, UserInfo } from '@srm/contracts/auth';
 
 /**
  * Local storage of the session (spec §3 "Stored locally", §9 lifetime). Values live under the
@@ -155,7 +155,7 @@ export type SessionStore = {
   saveUserInfo(userInfo: UserInfo): void;
   /** The dictionary cache (`queryAllDictItems` after 刷新缓存), kept 7 days like the login's. */
   saveDictItems(dictItems: DictItems): void;
-  savePermissions(permissions: { auth: readonly PermissionRule[]; allAuth: readonly PermissionRule[] }): void;
+  savePermissions(permissions: { auth: readonly unknown[]; allAuth: readonly unknown[] }): void;
   saveTenant(tenantId: string | null): void;
   /** Logout: token, permission lists, dictionary items and user info go; tenant and login name stay. */
   clearSession(): void;

@@ -1,5 +1,5 @@
 import { api, ApiError, http, requestEnvelope } from '../../core';
-import type { LoginRequest, LoginResult, PermissionAnswer } from '../../session';
+import type { LoginRequest, LoginResult, PermissionAnswer } from '../types';
 
 /**
  * Spec §8: a login answer whose code is not '200' is rejected to the caller (the envelope's code is

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import '../../modules/portal/components/portal-forms.css';
-import { SignUpButton } from '../../modules/portal/components/SignUpButton';
-import { PortalEmpty } from '../../modules/portal/components/ui/PortalEmpty';
-import { PortalSpin } from '../../modules/portal/components/ui/PortalSpin';
-import { PortalTag } from '../../modules/portal/components/ui/PortalTag';
-import { formsApi } from '../../modules/portal/services/formsApi';
-import { dateLabel, TYPE_LABEL } from '../../modules/portal/utils/announcement';
-import { timeLeftText } from '../../modules/portal/utils/letter';
+import {
+  dateLabel,
+  formsApi,
+  PortalEmpty,
+  PortalSpin,
+  PortalTag,
+  SignUpButton,
+  timeLeftText,
+  TYPE_LABEL,
+} from '../../modules/portal';
+import './InvitationPage.css';
 
 /** Ticks every second once mounted (null before: the server-rendered page has no clock of its own). */
 function useNow(): number | null {

@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useRef, useState } from 'react';
 import { api, errorText } from '../../modules/core';
-import { sessionStore } from '../../modules/shell';
+import { sessionStore } from '../../modules/session';
 import {
   callForMessage,
   deleteRecord,

@@ -10,7 +10,7 @@ import {
   useAccountProfile,
 } from '../../../modules/account';
 import { errorText } from '../../../modules/core';
-import { SessionActor } from '../../../modules/shell';
+import { SessionActor } from '../../../modules/session';
 import { fileLink, UploadField, useSignedLink } from '../../../modules/widgets';
 
 type Values = {

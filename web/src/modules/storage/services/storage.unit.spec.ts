@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '../types';
+import type { UserInfo } from '@srm/contracts/auth';
 import {
   createSessionStore,
   readStored,

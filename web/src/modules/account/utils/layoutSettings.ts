@@ -44,13 +44,6 @@ export const THEME_COLORS = [
   { title: '酱紫', color: '#722ed1' },
 ] as const;
 
-/** Spec §9: sidebar widths, collapsed / expanded: 48 / 120 (new style), 120 / 160 (old); the phone drawer 120. */
-export const SIDER_WIDTHS = {
-  new: { collapsed: 48, expanded: 120 },
-  old: { collapsed: 120, expanded: 160 },
-} as const;
-export const DRAWER_WIDTH = 120;
-
 export const LAYOUT_SETTINGS_KEY = 'pro__LAYOUT_SETTINGS';
 /** Spec §9: the header hides after scrolling over 100 px when auto-hide is on. */
 export const AUTO_HIDE_HEADER_PX = 100;

@@ -1,4 +1,4 @@
-import { PortalHome } from '../../modules/portal/light';
+import { PortalHome } from '../../modules/portal';
 
 /** /proHome: the advanced template's home. */
 export function ProHomePage() {

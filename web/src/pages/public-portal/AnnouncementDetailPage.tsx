@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import {
   dateLabel,
   InvitationModal,
+  invitationHref,
   PortalButton,
   PortalDescriptions,
   portalApi,
@@ -12,7 +13,6 @@ import {
   PortalTag,
   TYPE_LABEL,
 } from '../../modules/portal';
-import { invitationHref } from '../../modules/portal/utils/letter';
 
 /** The named route `detail` (/detail?id=), opened in a new window from a list item: the announcement in full. */
 export function AnnouncementDetailPage() {

@@ -2,8 +2,6 @@
  * Spec §2 "Route guard", as a pure decision the router applies. Paths the menu does not know are the
  * router's business (-> /404); this only decides login, confinement and default homes.
  */
-/** The browser title, always (spec §2 "Tab layout"). */
-export const PLATFORM_NAME = 'SRM 采购与供应商协同平台';
 export const LOGIN_PATH = '/user/login';
 export const HOME_PATH = '/dashboard/analysis';
 export const COMPLETE_SUP_INFO_PATH = '/completeSupInfo';

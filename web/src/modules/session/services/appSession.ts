@@ -1,18 +1,15 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { configureHttp } from '../../core';
+import { createMemoryStorage, createSessionStore, type SessionStore, type StorageLike } from '../../storage';
 import {
-  createMemoryStorage,
-  createSessionStore,
   narrowLogin,
   sessionMachine,
-  type LoginRequest,
   type SelectDepartInput,
   type SelectDepartResult,
-  type SessionStore,
   type TokenInput,
-  type StorageLike,
-} from '../../session';
+} from '../machines/session.machine';
+import type { LoginRequest } from '../types';
 import { defaultHome, LOGIN_PATH, safeRedirect } from '../utils/guard';
 import { sessionApi } from './sessionApi';
 
