@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { PortalLayout } from './modules/portal';
+import { PortalLayout } from './modules/portal-light';
 import { FullPageLoad } from './pages/FullPageLoad';
 import { withChunkTimeout } from './modules/core';
 

@@ -21,6 +21,7 @@ export type {
   SessionInput,
   TokenInput,
 } from './machines/session.machine';
+export { useAdmissionReload } from './hooks/useAdmissionReload';
 export { SessionActor, sessionStore, setSessionNavigate, wireHttp } from './services/appSession';
 export { sessionApi } from './services/sessionApi';
 export type { LoginMethods } from './services/sessionApi';

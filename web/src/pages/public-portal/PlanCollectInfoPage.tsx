@@ -3,8 +3,13 @@ import { Alert, App, Button, Card, Form, Input, Result, Space, Typography } from
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../modules/core';
-import { formsApi, portalApi, TYPE_LABEL } from '../../modules/portal';
-import { CategorySelect, creditCodeRule, normalizeCreditCode, useCountdown } from '../../modules/supplier';
+import { formsApi, portalApi, TYPE_LABEL } from '../../modules/portal-light';
+import {
+  CategorySelect,
+  creditCodeRule,
+  normalizeCreditCode,
+  useCountdown,
+} from '../../modules/supplier-fields';
 
 type Values = {
   companyName: string;

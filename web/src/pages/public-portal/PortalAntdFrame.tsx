@@ -2,7 +2,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 // The ES build: the CommonJS one loses the Pagination texts in the bundle ('10 / page').
 import zhCN from 'antd/es/locale/zh_CN';
 import { Outlet } from 'react-router';
-import { useSettings } from '../../modules/portal';
+import { useSettings } from '../../modules/portal-light';
 
 /**
  * The one portal page still built on antd (/planCollectInfo: its form, category tree and upload come

@@ -1,4 +1,4 @@
-import { PortalHome } from '../../modules/portal';
+import { PortalHome } from '../../modules/portal-light';
 
 /** /proHome: the advanced template's home. */
 export function ProHomePage() {

@@ -2,9 +2,8 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { App, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { errorText } from '../../modules/core';
-// Not through the module's index: the public registration pages import that index and must stay light.
-import { SupplierReviewDrawer } from '../../modules/supplier/components/SupplierReviewDrawer';
 import { supplierApi, type SupplierAccessRow } from '../../modules/supplier';
+import { SupplierReviewDrawer } from '../../modules/supplier-review';
 import { filterColumns, listQuery, pagingFor, showTotal } from '../../modules/widgets';
 
 const STATUS = {

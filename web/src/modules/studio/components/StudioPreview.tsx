@@ -8,7 +8,7 @@ import {
   slides,
   TIMELINE_PER_PAGE,
   WithPortalSettings,
-} from '../../portal';
+} from '../../portal-light';
 import type { StudioCompany, StudioSettings } from '../types';
 
 export type StudioPreviewProps = { settings: StudioSettings };

@@ -3,7 +3,7 @@ import { ApiError } from '../../core';
 import { useSignedIn } from '../hooks/useSignedIn';
 import { formsApi } from '../services/formsApi';
 import { portalSessionStore } from '../services/portalSession';
-import './portal-forms.css';
+import './portal-login.css';
 import { PortalButton } from './ui/PortalButton';
 
 const HOME_PATH = '/dashboard/analysis';

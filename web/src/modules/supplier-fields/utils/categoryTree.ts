@@ -1,4 +1,4 @@
-import type { CategoryRow } from '../types';
+import type { CategoryRow } from '@srm/contracts/supplier';
 
 export type CategoryNode = { value: string; title: string; children?: CategoryNode[] };
 

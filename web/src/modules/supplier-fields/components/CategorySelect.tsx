@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { supplierApi } from '../services/supplierApi';
+import { api } from '../../core';
 import { categoryTree } from '../utils/categoryTree';
 
 export type CategorySelectProps = {
@@ -13,7 +13,7 @@ export type CategorySelectProps = {
 export function CategorySelect({ value, onChange }: CategorySelectProps) {
   const categories = useQuery({
     queryKey: ['supplier', 'categories'],
-    queryFn: supplierApi.categories,
+    queryFn: () => api.get('/auth/register/categories'),
     staleTime: 60_000,
   });
   const tree = useMemo(() => categoryTree(categories.data ?? []), [categories.data]);

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Input, Modal, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../core';
+import { supplierApi } from '../../supplier';
 import { fileLink, openSignedLink, useAuthorized } from '../../widgets';
-import { supplierApi } from '../services/supplierApi';
 
 export type SupplierReviewDrawerProps = {
   id: string | null;

@@ -1,6 +1,6 @@
 import { creditCodeProblem, normalizeCreditCode } from '@srm/contracts/supplier';
 
-export { creditCodeProblem, normalizeCreditCode };
+export { normalizeCreditCode };
 
 /**
  * The form rule of a 统一社会信用代码 field, checked on blur: the contract's rule (the one the server

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '../../core';
-import { SessionActor } from '../../session';
+import { SessionActor } from '../services/appSession';
 
 /**
  * Once the company is admitted, the session's user info is read again: isShow is 1 now, and the
