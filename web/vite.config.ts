@@ -168,13 +168,13 @@ const loginRouteReport = (): Plugin => ({
     const entry = chunks.filter((c) => c.isEntry && c.name === 'main');
     const { files, kb } = staticClosure(chunks, [...entry, ...chunks.filter((c) => c.name === 'LoginPage')]);
     // Menu screens: pages/<menu component path> (a folder below pages/, not the public portal's).
-    const views = chunks.filter((c) =>
+    const screens = chunks.filter((c) =>
       /\/src\/pages\/(?!public-portal\/)[^/]+\/.+\.tsx$/.test(c.facadeModuleId ?? ''),
     ).length;
     this.info(
       `login route JS ${kb.toFixed(1)} kB gzip in ${files} files (budget ${LOGIN_ROUTE_BUDGET_KB} kB: ${
         kb <= LOGIN_ROUTE_BUDGET_KB ? 'met' : 'MISSED'
-      }); ${views} views as lazy chunks`,
+      }); ${screens} menu screens as lazy chunks`,
     );
   },
 });

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/pro-components';
 import { App } from 'antd';
 import { ApiError } from '../../modules/core';
-import { callForMessage, GenericListPage, type ListColumn, type ListFormSlot } from '../../modules/widgets';
+import { callForMessage, GenericList, type ListColumn, type ListFormSlot } from '../../modules/widgets';
 
 type News = {
   id: string;
@@ -123,7 +123,7 @@ function NewsFormModal({ open, record, onClose, onSaved }: ListFormSlot<News>) {
 /** 新闻管理 (menu component `portal/NewsList`): the portal's news items over `/portal/news`. */
 export function Component() {
   return (
-    <GenericListPage<News>
+    <GenericList<News>
       title="新闻管理"
       base="/portal/news"
       actions="portal:news"

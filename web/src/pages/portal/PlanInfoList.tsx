@@ -1,7 +1,7 @@
 import type { PlanInfoRow } from '@srm/contracts/portal';
 import { App, Popconfirm, Typography } from 'antd';
 import { api, errorText } from '../../modules/core';
-import { Authorized, GenericListPage, type ListColumn } from '../../modules/widgets';
+import { Authorized, GenericList, type ListColumn } from '../../modules/widgets';
 
 /** One 信息征集 record as `GET /portal/planInfo/list` answers it. */
 type PlanInfo = PlanInfoRow;
@@ -77,7 +77,7 @@ export function Component() {
     }
   };
   return (
-    <GenericListPage<PlanInfo>
+    <GenericList<PlanInfo>
       title="信息征集"
       base="/portal/planInfo"
       actions="portal:planInfo"

@@ -12,7 +12,7 @@ import {
   type DefinitionRow,
   useDocumentTypes,
 } from '../../modules/process';
-import { Authorized, GenericListPage, type ListColumn, type ListFormSlot } from '../../modules/widgets';
+import { Authorized, GenericList, type ListColumn, type ListFormSlot } from '../../modules/widgets';
 
 type Row = DefinitionRow & Record<string, unknown>;
 type Values = { key: string; name: string; category?: string; description?: string };
@@ -124,7 +124,7 @@ export function Component() {
 
   return (
     <>
-      <GenericListPage<Row>
+      <GenericList<Row>
         title="流程定义"
         base="/process/definition"
         actions="process:definition"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api, requestEnvelope, errorText } from '../../modules/core';
 import {
   callForMessage,
-  GenericListPage,
+  GenericList,
   type ListColumn,
   type ListFormSlot,
   useFormSubmit,
@@ -281,7 +281,7 @@ export function Component() {
   const [testing, setTesting] = useState<CheckRule | null>(null);
   return (
     <>
-      <GenericListPage<CheckRule>
+      <GenericList<CheckRule>
         title="校验规则"
         base="/sys/checkRule"
         actions="system:checkRule"

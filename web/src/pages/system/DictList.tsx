@@ -21,7 +21,7 @@ import {
   deleteRecord,
   fetchListPage,
   filterColumns,
-  GenericListPage,
+  GenericList,
   listQuery,
   pagingFor,
   showTotal,
@@ -413,7 +413,7 @@ export function Component() {
   const [items, setItems] = useState<Dict | null>(null);
   return (
     <>
-      <GenericListPage<Dict>
+      <GenericList<Dict>
         title="数据字典"
         base="/sys/dict"
         actions="system:dict"

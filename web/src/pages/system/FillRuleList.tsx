@@ -2,7 +2,7 @@ import { App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { api, errorText } from '../../modules/core';
 import {
   callForMessage,
-  GenericListPage,
+  GenericList,
   useAuthorized,
   type ListColumn,
   type ListFormSlot,
@@ -199,7 +199,7 @@ export function Component() {
   };
 
   return (
-    <GenericListPage<FillRule>
+    <GenericList<FillRule>
       title="编码规则"
       base="/sys/fillRule"
       actions="system:fillRule"

@@ -5,7 +5,7 @@ import { api, ApiError } from '../../modules/core';
 import {
   Authorized,
   callForMessage,
-  GenericListPage,
+  GenericList,
   useAuthorized,
   type ListColumn,
   type ListFormSlot,
@@ -128,7 +128,7 @@ export function Component() {
   const canAuthorize = useAuthorized('system:role:authorize');
   return (
     <>
-      <GenericListPage<Role>
+      <GenericList<Role>
         title="角色管理"
         base="/sys/role"
         actions="system:role"

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/pro-components';
 import { App } from 'antd';
 import { ApiError } from '../../modules/core';
-import { callForMessage, GenericListPage, type ListColumn, type ListFormSlot } from '../../modules/widgets';
+import { callForMessage, GenericList, type ListColumn, type ListFormSlot } from '../../modules/widgets';
 
 type Tenant = {
   id: string;
@@ -127,7 +127,7 @@ function TenantFormModal({ open, record, onClose, onSaved }: ListFormSlot<Tenant
 /** 租户管理 (menu component `system/TenantList`): the platform's tenants over `/sys/tenant`. */
 export function Component() {
   return (
-    <GenericListPage<Tenant>
+    <GenericList<Tenant>
       title="租户管理"
       base="/sys/tenant"
       actions="system:tenant"

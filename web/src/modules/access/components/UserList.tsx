@@ -1,7 +1,7 @@
 import { DownOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Tag } from 'antd';
 import { useMemo, useState, type Key } from 'react';
-import { BATCH_DELETE_EMPTY_MESSAGE, GenericListPage, useAuthorized, type ListColumn } from '../../widgets';
+import { BATCH_DELETE_EMPTY_MESSAGE, GenericList, useAuthorized, type ListColumn } from '../../widgets';
 import { useSexOptions } from '../hooks/useSexOptions';
 import { accessApi, errorText } from '../services/accessApi';
 import type { SysUser } from '../types';
@@ -9,7 +9,7 @@ import { freezeAction, sexText, statusText, USER_STATUS } from '../utils/userFor
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { UserFormModal } from './UserFormModal';
 
-export type UserListPageProps = {
+export type UserListProps = {
   /** staff: 用户管理 of the tenant; supplier: 子账号管理 of the caller's company. */
   variant: 'staff' | 'supplier';
 };
@@ -21,7 +21,7 @@ const STATUS_ENUM = { '1': { text: '正常' }, '2': { text: '冻结' } };
  * name, sex, phone, status and creation time; 新增 / 编辑 (UserFormModal), 删除; 更多 -> 修改密码
  * (`:changePassword`) and 冻结 / 解冻 (`:frozen`); batch 冻结 / 解冻 on the ticked rows.
  */
-export function UserListPage({ variant }: UserListPageProps) {
+export function UserList({ variant }: UserListProps) {
   const { message, modal } = App.useApp();
   const sexes = useSexOptions();
   const canFreeze = useAuthorized('system:user:frozen');
@@ -109,7 +109,7 @@ export function UserListPage({ variant }: UserListPageProps) {
 
   return (
     <>
-      <GenericListPage<SysUser>
+      <GenericList<SysUser>
         title={supplier ? '子账号管理' : '用户管理'}
         base="/sys/user"
         actions="system:user"

@@ -53,7 +53,7 @@ export type ListFormSlot<T> = {
   onSaved: () => void;
 };
 
-export type GenericListPageProps<T extends Record<string, unknown>> = {
+export type GenericListProps<T extends Record<string, unknown>> = {
   title: string;
   /** Route base of the entity, e.g. `/sys/role` (list, delete, deleteBatch, exportXls, importExcel). */
   base: string;
@@ -78,12 +78,12 @@ export type GenericListPageProps<T extends Record<string, unknown>> = {
 type Params = { superQuery: SuperQueryState };
 
 /**
- * The generic list page (spec §2 "Dialogs", §4, §7, §8, §9): search with per-column filter modes,
- * super query, sorter, paging 10/20/30 (fullscreen 20/40/60) with 'a-b 共N条', add/edit through the
- * form slot, delete and batch delete with the page recomputed, export and import. Every button
+ * The generic list a screen is built on (spec §2 "Dialogs", §4, §7, §8, §9): search with per-column
+ * filter modes, super query, sorter, paging 10/20/30 (fullscreen 20/40/60) with 'a-b 共N条', add/edit
+ * through the form slot, delete and batch delete with the page recomputed, export and import. Every button
  * follows the spec §6 rule for `<actions>:add|edit|delete` (export `:list`, import `:add`).
  */
-export function GenericListPage<T extends Record<string, unknown>>({
+export function GenericList<T extends Record<string, unknown>>({
   title,
   base,
   columns,
@@ -95,7 +95,7 @@ export function GenericListPage<T extends Record<string, unknown>>({
   toolbarActions,
   exportable = true,
   importable = true,
-}: GenericListPageProps<T>) {
+}: GenericListProps<T>) {
   const { message, modal } = App.useApp();
   const { token } = theme.useToken();
   const buttons = useListButtons(actions);
