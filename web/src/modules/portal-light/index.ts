@@ -33,7 +33,7 @@ export { formsApi } from './services/formsApi';
 export type { MySignUp, SignUpTarget } from './services/formsApi';
 export { portalApi } from './services/portalApi';
 export * from './types';
-export { homePathOf, isPortalPath, PORTAL_PATHS } from '@srm/contracts/portal';
+export { homePathOf } from '@srm/contracts/portal';
 export {
   ANNOUNCEMENT_TYPES,
   countdownColor,

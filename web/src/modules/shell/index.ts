@@ -13,4 +13,4 @@ export { PLATFORM_NAME } from './utils/platform';
 export { greeting } from './utils/greeting';
 export { PASSWORD_HINT, PASSWORD_STRENGTH_LABEL, passwordStrength } from './utils/passwordStrength';
 export type { PasswordStrength } from './utils/passwordStrength';
-export type { ScreenLoader, ShellScreens } from './utils/screens';
+export type { ShellScreens } from './utils/screens';

@@ -25,21 +25,21 @@ import { headerVisible, useLayoutSettings, type LayoutSettings } from '../../acc
 import { errorText } from '../../core';
 import { NoticeBell, NoticeSocketEffect } from '../../notice';
 import { TaskArrivalEffect } from '../../process';
+import { HOME_PATH, SessionActor } from '../../session';
 import { tabsMachine, tabViewKey, type TabPage } from '../../tabs';
 import { subscribeRouteLocations } from '../services/routeLocations';
 import { greeting } from '../utils/greeting';
+import { PLATFORM_NAME } from '../utils/platform';
+import type { ShellScreens } from '../utils/screens';
 import { SIDER_WIDTHS } from '../utils/siderWidths';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SideMenu } from './SideMenu';
-import { HOME_PATH, SessionActor } from '../../session';
-import { PLATFORM_NAME } from '../utils/platform';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { menuIcon } from './menuIcons';
 import { MenuSearch } from './MenuSearch';
 import { TabsBar } from './TabsBar';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
 import { viewFor } from './viewRegistry';
-import type { ShellScreens } from '../utils/screens';
 
 const toProMenu = (items: readonly MenuItem[]): MenuDataItem[] =>
   items.map((m) => ({
@@ -109,9 +109,9 @@ function ViewHost({
   );
 }
 
-/** The logged-in layout (spec §2): side menu from the permission menu, header, tabs, content. */
 export type BasicLayoutProps = { menu: readonly MenuItem[]; menuScreens: ShellScreens['menu'] };
 
+/** The logged-in layout (spec §2): side menu from the permission menu, header, tabs, content. */
 export function BasicLayout({ menu, menuScreens }: BasicLayoutProps) {
   const location = useLocation();
   const navigate = useNavigate();

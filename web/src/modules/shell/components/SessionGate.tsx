@@ -19,7 +19,6 @@ export type SessionGateProps = { screens: ShellScreens };
  * confinement, waiting for the menu, and for a path the menu does not have /403 when the product has
  * that page (the user is not granted it) or /404.
  */
-
 export function SessionGate({ screens }: SessionGateProps) {
   const location = useLocation();
   const token = SessionActor.useSelector((s) => s.context.token);
