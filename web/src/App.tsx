@@ -5,18 +5,17 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { ComponentType } from 'react';
+import { PORTAL_PATHS } from '@srm/contracts/portal';
+import { withChunkTimeout } from './modules/core';
+import { SessionActor, setSessionNavigate } from './modules/session';
 import {
-  SessionActor,
+  publishRouteLocation,
   SessionDialogs,
   SessionEffects,
   SessionGate,
-  publishRouteLocation,
-  setSessionNavigate,
-  withChunkTimeout,
+  type ShellScreens,
 } from './modules/shell';
-// Not the portal's index: the back office's entry needs only the list of the portal's paths.
-import { FullPageLoad } from './modules/portal/components/FullPageLoad';
-import { PORTAL_PATHS } from '@srm/contracts/portal';
+import { FullPageLoad } from './pages/FullPageLoad';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -41,6 +40,24 @@ const page = (path: string, load: () => Promise<ComponentType>) => ({
   path,
   lazy: async () => ({ Component: await withChunkTimeout(load) }),
 });
+
+/**
+ * The screens behind the session gate. Menu screens are `pages/<menu component path>.tsx` exporting
+ * `Component` (docs/contracts.md "Screens"), each its own chunk; the public portal's pages are not
+ * the menu's.
+ */
+const menuScreens = import.meta.glob<{ Component: ComponentType }>([
+  './pages/*/**/*.tsx',
+  '!./pages/public-portal/**',
+  '!./pages/**/*.spec.tsx',
+]);
+const screens: ShellScreens = {
+  completeSupInfo: () =>
+    import('./pages/CompleteSupInfoPage').then((m) => ({ Component: m.CompleteSupInfoPage })),
+  menu: Object.fromEntries(
+    Object.entries(menuScreens).map(([file, load]) => [file.replace(/^\.\/pages\/|\.tsx$/g, ''), load]),
+  ),
+};
 
 /**
  * History-mode routes under base `/` (spec §2): public pages (login and the entry pages of the
@@ -72,7 +89,7 @@ const router = createBrowserRouter(
         page('500', () => import('./pages/ServerErrorPage').then((m) => m.ServerErrorPage)),
         // The public portal is its own entry (portal.html): its paths are full page loads from here.
         ...PORTAL_PATHS.map((p) => ({ path: p.slice(1), element: <FullPageLoad /> })),
-        { path: '*', element: <SessionGate /> },
+        { path: '*', element: <SessionGate screens={screens} /> },
       ],
     },
   ],

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { seedQueryCache } from './modules/portal/light';
+import { seedQueryCache } from './modules/portal-light';
 import { portalRoutes, resolveLazyRoutes } from './portal-routes';
 import { PORTAL_SSR_SCRIPT_ID, readSsrState } from './portal-ssr-state';
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { FullPageLoad, PortalLayout } from './modules/portal/light';
-// Not the shell's index: the portal's entry must not pull the session machine (issue [P4], < 150 kB).
-import { withChunkTimeout } from './modules/shell/utils/chunkTimeout';
+import { PortalLayout } from './modules/portal-light';
+import { FullPageLoad } from './pages/FullPageLoad';
+import { withChunkTimeout } from './modules/core';
 
 /**
  * The public portal's route table (spec §2 "Public routes"), shared by the browser entry
@@ -23,11 +23,11 @@ const page = (path: string, load: () => Promise<ComponentType>, handle: PortalRo
 
 const SSR: PortalRouteHandle = { ssr: true };
 
-const homePage = () => import('./pages/portal/PortalHomePage').then((m) => m.PortalHomePage);
+const homePage = () => import('./pages/public-portal/PortalHomePage').then((m) => m.PortalHomePage);
 const purchasePage = () =>
-  import('./pages/portal/PurchaseAnnouncementPage').then((m) => m.PurchaseAnnouncementPage);
+  import('./pages/public-portal/PurchaseAnnouncementPage').then((m) => m.PurchaseAnnouncementPage);
 const resultPage = () =>
-  import('./pages/portal/ResultAnnouncementPage').then((m) => m.ResultAnnouncementPage);
+  import('./pages/public-portal/ResultAnnouncementPage').then((m) => m.ResultAnnouncementPage);
 
 export const portalRoutes: RouteObject[] = [
   { path: '/portal', element: <Navigate to="/portal/Home" replace /> },
@@ -37,24 +37,28 @@ export const portalRoutes: RouteObject[] = [
       ...['/portal/Home', '/portal/index', '/portal/indexHome', '/user/indexHome'].map((p) =>
         page(p, homePage, SSR),
       ),
-      page('/proHome', () => import('./pages/portal/ProHomePage').then((m) => m.ProHomePage), SSR),
+      page('/proHome', () => import('./pages/public-portal/ProHomePage').then((m) => m.ProHomePage), SSR),
       ...['/purchaseAnnouncement', '/pro/purchaseAnnouncement'].map((p) => page(p, purchasePage, SSR)),
       ...['/resultAnnouncement', '/pro/resultAnnouncement'].map((p) => page(p, resultPage, SSR)),
-      page('/about', () => import('./pages/portal/AboutPage').then((m) => m.AboutPage), SSR),
-      page('/feature', () => import('./pages/portal/FeaturePage').then((m) => m.FeaturePage), SSR),
-      page('/guide', () => import('./pages/portal/GuidePage').then((m) => m.GuidePage), SSR),
-      page('/news', () => import('./pages/portal/NewsPage').then((m) => m.NewsPage), SSR),
-      page('/newsDetail', () => import('./pages/portal/NewsDetailPage').then((m) => m.NewsDetailPage), SSR),
+      page('/about', () => import('./pages/public-portal/AboutPage').then((m) => m.AboutPage), SSR),
+      page('/feature', () => import('./pages/public-portal/FeaturePage').then((m) => m.FeaturePage), SSR),
+      page('/guide', () => import('./pages/public-portal/GuidePage').then((m) => m.GuidePage), SSR),
+      page('/news', () => import('./pages/public-portal/NewsPage').then((m) => m.NewsPage), SSR),
+      page(
+        '/newsDetail',
+        () => import('./pages/public-portal/NewsDetailPage').then((m) => m.NewsDetailPage),
+        SSR,
+      ),
       {
         id: 'detail',
         ...page(
           '/detail',
-          () => import('./pages/portal/AnnouncementDetailPage').then((m) => m.AnnouncementDetailPage),
+          () => import('./pages/public-portal/AnnouncementDetailPage').then((m) => m.AnnouncementDetailPage),
           SSR,
         ),
       },
       // Its countdown ticks each second: the server's second would never match the browser's.
-      page('/invitation', () => import('./pages/portal/InvitationPage').then((m) => m.InvitationPage)),
+      page('/invitation', () => import('./pages/public-portal/InvitationPage').then((m) => m.InvitationPage)),
       {
         // The one page still on antd (its form, category tree and SMS field are the back office's
         // widgets): antd is downloaded by it only, and it renders in the browser.
@@ -62,13 +66,13 @@ export const portalRoutes: RouteObject[] = [
         lazy: async () => {
           const [, frame] = await Promise.all([
             withChunkTimeout(() => import('./setupAntdForReact19')),
-            withChunkTimeout(() => import('./modules/portal/components/PortalAntdFrame')),
+            withChunkTimeout(() => import('./pages/public-portal/PortalAntdFrame')),
           ]);
           return { Component: frame.PortalAntdFrame };
         },
         children: [
           page('/planCollectInfo', () =>
-            import('./pages/portal/PlanCollectInfoPage').then((m) => m.PlanCollectInfoPage),
+            import('./pages/public-portal/PlanCollectInfoPage').then((m) => m.PlanCollectInfoPage),
           ),
         ],
       },

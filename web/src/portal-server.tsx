@@ -33,7 +33,7 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
 /**
- * The public call answering a portal query key (the keys of modules/portal/hooks/usePortalQueries.ts
+ * The public call answering a portal query key (the keys of modules/portal-light/hooks/usePortalQueries.ts
  * and the detail pages), or null for a key the server leaves to the browser. The keys themselves
  * are not listed here: a render finds which ones a page asks for (see `renderPortal`).
  */

@@ -1,4 +1,4 @@
-import type { PortalSettings } from './modules/portal/types';
+import type { PortalSettings } from './modules/portal-light';
 
 /** The portal settings' defaults (events/src/modules/portal/portal-settings.ts), for tests without the API. */
 export const DEFAULT_SETTINGS_FIXTURE: PortalSettings = {

@@ -1,6 +1,6 @@
 import { Button, Card, Result } from 'antd';
 import { Link } from 'react-router';
-import { SessionActor } from '../modules/shell';
+import { SessionActor } from '../modules/session';
 import { SupplierOnboarding } from '../modules/supplier';
 
 /**

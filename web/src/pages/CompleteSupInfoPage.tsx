@@ -1,6 +1,6 @@
 import { Button, Card, Typography } from 'antd';
-import { SessionActor } from '../modules/shell';
-import { SupplierOnboarding } from '../modules/supplier';
+import { SessionActor, useAdmissionReload } from '../modules/session';
+import { SupplierOnboarding, useMySupplier } from '../modules/supplier';
 
 /**
  * /completeSupInfo: where a supplier whose isShow is 2 is confined (spec §2) until its company is
@@ -9,6 +9,8 @@ import { SupplierOnboarding } from '../modules/supplier';
 export function CompleteSupInfoPage() {
   const actor = SessionActor.useActorRef();
   const name = SessionActor.useSelector((s) => s.context.userInfo?.realname ?? '');
+  // Admitted: the session reads the user info again and the guard lets the user in.
+  useAdmissionReload(useMySupplier().data?.admitted ?? false);
   return (
     <div style={{ minHeight: '100vh', background: '#f0f2f5', padding: 16 }}>
       <Card

@@ -4,7 +4,8 @@ import { Alert, App, Button, Card, Divider, Form, Input, Space, Tabs, Typography
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '../modules/core';
-import { casLoginHref, defaultHome, safeRedirect, SessionActor, sessionApi } from '../modules/shell';
+import { defaultHome, safeRedirect, SessionActor, sessionApi } from '../modules/session';
+import { casLoginHref } from '../modules/shell';
 
 type PasswordValues = { username: string; password: string };
 type PhoneValues = { mobile: string; captcha: string };

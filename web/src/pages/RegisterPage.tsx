@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../modules/core';
 import { PASSWORD_HINT, passwordStrength } from '../modules/shell';
+import { supplierApi, type RegisterValues } from '../modules/supplier';
 import {
   CategorySelect,
   creditCodeRule,
   normalizeCreditCode,
-  supplierApi,
   useCountdown,
-} from '../modules/supplier';
-import type { RegisterValues } from '../modules/supplier';
+} from '../modules/supplier-fields';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const reject = (message: string) => Promise.reject(new Error(message));

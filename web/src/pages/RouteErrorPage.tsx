@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { Navigate, useRouteError } from 'react-router';
-import { chunkFailed } from '../modules/shell';
+import { chunkFailed } from '../modules/core';
 
 /**
  * A route failed. A chunk that did not load (e.g. after a deployment) can be fetched again: 页面加载失败

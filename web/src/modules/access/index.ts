@@ -16,8 +16,8 @@ export { PermissionGrantPanel } from './components/PermissionGrantPanel';
 export type { PermissionGrantPanelProps } from './components/PermissionGrantPanel';
 export { PermissionTreeEditor } from './components/PermissionTreeEditor';
 export type { PermissionTreeEditorProps } from './components/PermissionTreeEditor';
-export { UserListPage } from './components/UserListPage';
-export type { UserListPageProps } from './components/UserListPage';
+export { UserList } from './components/UserList';
+export type { UserListProps } from './components/UserList';
 export { accessApi, errorText } from './services/accessApi';
 export type {
   DepartRole,

@@ -20,3 +20,4 @@ export {
 export type { ApiEnvelope, HttpHooks, HttpMethod, RequestOptions } from './services/http';
 export { api, callRoute, fillPath } from './services/api';
 export type { CallOptions, PathOf, RouteAt } from './services/api';
+export { chunkFailed, withChunkTimeout } from './utils/chunkTimeout';

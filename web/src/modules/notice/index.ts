@@ -15,6 +15,7 @@ export { useSessionSocket } from './hooks/useSessionSocket';
 export { useUnreadNotices } from './hooks/useUnreadNotices';
 export { announcementAdminApi, noticeApi } from './services/noticeApi';
 export type { NoticeSocket } from './services/noticeSocket';
+export { sessionPushes } from './services/sessionPushes';
 export {
   MY_MESSAGES_PAGE_SIZE,
   MY_MESSAGES_PAGE_SIZES,

@@ -1,47 +1,21 @@
 /**
- * The public portal's surface for its pages: the entry's light surface (light.ts) and what the other
- * pages use. Nothing here loads antd (issue [P4], < 150 kB); the entry itself imports light.ts only,
- * so the pages' pieces stay in the pages' chunks.
+ * The public portal's surface for its inner pages (web/src/pages/public-portal): the light surface
+ * (`portal-light`, what the entry and the homes load) and the pieces only those pages use: the
+ * announcement's dialogs and list item, 报名, the invitation letter's countdown and the rest of the
+ * antd-free kit (dialog, search, paging, table, card, result, steps).
  */
-export * from './light';
+export * from '../portal-light';
 export { AnnouncementListItem } from './components/AnnouncementListItem';
 export { InvitationModal } from './components/InvitationModal';
 export { ResultDialog } from './components/ResultDialog';
-export { PortalButton } from './components/ui/PortalButton';
+export { SignUpButton } from './components/SignUpButton';
+export type { SignUpButtonProps } from './components/SignUpButton';
 export { PortalCard } from './components/ui/PortalCard';
-export { PortalCarousel } from './components/ui/PortalCarousel';
 export { PortalDialog } from './components/ui/PortalDialog';
-export { PortalEmpty } from './components/ui/PortalEmpty';
 export { PortalPagination } from './components/ui/PortalPagination';
 export { PortalResult } from './components/ui/PortalResult';
 export { PortalSearch } from './components/ui/PortalSearch';
-export { PortalSpin } from './components/ui/PortalSpin';
 export { PortalSteps } from './components/ui/PortalSteps';
 export { PortalDescriptions, PortalTable } from './components/ui/PortalTable';
-export { PortalTabs } from './components/ui/PortalTabs';
-export { PortalTag } from './components/ui/PortalTag';
-export {
-  useAnnouncementSearch,
-  useNews,
-  usePortalSettings,
-  usePortalStats,
-  usePurchaseAnnouncements,
-  useResults,
-} from './hooks/usePortalQueries';
-export { portalApi } from './services/portalApi';
-export * from './types';
-export {
-  ANNOUNCEMENT_TYPES,
-  dateLabel,
-  detailHref,
-  NEWS_LABEL,
-  newsColor,
-  newsDetailHref,
-  PURCHASE_TABS,
-  tabCounts,
-  tabOf,
-  TYPE_LABEL,
-  typeOf,
-} from './utils/announcement';
-export type { PurchaseTab } from './utils/announcement';
-export { BANNER_HEIGHT, SLIDER_AUTOPLAY_MS, slides, TIMELINE_PER_PAGE } from './utils/slides';
+export type { PortalColumn } from './components/ui/PortalTable';
+export { invitationHref, timeLeftText } from './utils/letter';

@@ -1,4 +1,8 @@
-/** The session module's public surface: the shell, the API client and pages import from here only. */
+/**
+ * The session (spec §3, §7 "Session"): the machine, the page's running session (`SessionActor`, the
+ * stored `sessionStore`), its calls and the route guard. Modules that read the user or the
+ * permissions import it from here; the shell shows it. Its storage format is the `storage` module.
+ */
 export {
   BEACON_MAX_GAP_MS,
   EXPIRED_DIALOG,
@@ -17,26 +21,10 @@ export type {
   SessionInput,
   TokenInput,
 } from './machines/session.machine';
-export {
-  createSessionStore,
-  readStored,
-  removeStored,
-  SESSION_LIFETIME_MS,
-  STORAGE_KEYS,
-  STORAGE_NAMESPACE,
-  storageName,
-  writeStored,
-} from './services/storage';
-export type {
-  Clock,
-  SessionStore,
-  StorageKey,
-  StorageLike,
-  StoredSession,
-  StoredValue,
-} from './services/storage';
-export { createMemoryStorage } from './services/memoryStorage';
-export type { MemoryStorage } from './services/memoryStorage';
+export { useAdmissionReload } from './hooks/useAdmissionReload';
+export { SessionActor, sessionStore, setSessionNavigate, wireHttp } from './services/appSession';
+export { sessionApi } from './services/sessionApi';
+export type { LoginMethods } from './services/sessionApi';
 export {
   DEPART_MODAL_TITLE,
   DEPART_SELECT_PLACEHOLDER,
@@ -51,6 +39,15 @@ export {
   UNAUTHORIZED_MESSAGE,
 } from './utils/sessionErrors';
 export type { SessionErrorKind } from './utils/sessionErrors';
+export {
+  COMPLETE_SUP_INFO_PATH,
+  defaultHome,
+  guard,
+  HOME_PATH,
+  isPublicPath,
+  LOGIN_PATH,
+  safeRedirect,
+} from './utils/guard';
 export type {
   Depart,
   DictItem,

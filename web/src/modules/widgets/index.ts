@@ -1,15 +1,15 @@
-/** Shared widgets (spec §2 "Dialogs", §4, §5, §9): the generic list page, uploads, pickers, the button rule, display filters. */
+/** Shared widgets (spec §2 "Dialogs", §4, §5, §9): the generic list screens are built on, uploads, pickers, the button rule, display filters. */
 export { Authorized } from './components/Authorized';
 export type { AuthorizedProps } from './components/Authorized';
 export { BusinessSelectModal } from './components/BusinessSelectModal';
 export type { BusinessSelectModalProps } from './components/BusinessSelectModal';
-export { GenericListPage } from './components/GenericListPage';
+export { GenericList } from './components/GenericList';
 export type {
-  GenericListPageProps,
+  GenericListProps,
   ListColumn,
   ListFormSlot,
   ListToolbarContext,
-} from './components/GenericListPage';
+} from './components/GenericList';
 export { ImportButton } from './components/ImportButton';
 export type { ImportButtonProps } from './components/ImportButton';
 export { PopupField } from './components/PopupField';

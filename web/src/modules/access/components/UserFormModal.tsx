@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Select, Spin } from 'antd';
-import { SessionActor } from '../../shell';
+import { SessionActor } from '../../session';
 import { fetchDepartTree, type ListFormSlot, useFormSubmit, UnsavedChangesEffect } from '../../widgets';
 import { useSexOptions } from '../hooks/useSexOptions';
 import { accessApi, checkUserField, errorText } from '../services/accessApi';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SessionActor } from '../../shell';
+import { SessionActor } from '../../session';
 import { sexOptions, type SexOption } from '../utils/userForm';
 
 /** The `sex` dictionary of the login answer (1 男 / 2 女 when it is absent). */

@@ -1,15 +1,10 @@
 import { App, List, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from '../../core';
-import {
-  LAYOUT_CHOICES,
-  LAYOUT_SWITCHES,
-  LayoutChoice,
-  THEME_COLORS,
-  ThemeColorPicker,
-  type LayoutSettings,
-} from '../../shell';
 import { useLayoutSettings } from '../hooks/useLayoutSettings';
+import { LAYOUT_CHOICES, LAYOUT_SWITCHES, THEME_COLORS, type LayoutSettings } from '../utils/layoutSettings';
+import { LayoutChoice } from './LayoutChoice';
+import { ThemeColorPicker } from './ThemeColorPicker';
 
 type Item = { key: string; title: string; description: string; action: ReactNode };
 

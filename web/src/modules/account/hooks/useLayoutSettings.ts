@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { parseLayoutSettings, SessionActor, type LayoutSettings } from '../../shell';
+import { SessionActor } from '../../session';
 import { accountApi, accountKeys } from '../services/accountApi';
 import { layoutSettingsStore } from '../services/layoutSettingsStore';
+import { parseLayoutSettings, type LayoutSettings } from '../utils/layoutSettings';
 
 /**
  * The user's layout settings (spec §3 "Store settings"), stored per user on the server so they

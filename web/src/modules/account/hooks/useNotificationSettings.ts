@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SessionActor } from '../../shell';
+import { SessionActor } from '../../session';
 import { accountApi, accountKeys } from '../services/accountApi';
 import type { NotificationSettings } from '../types';
 

@@ -1,6 +1,6 @@
 import { api, callRoute } from '../../core';
-import type { LayoutSettings } from '../../shell';
 import type { NotificationSettings, ProfileChanges } from '../types';
+import type { LayoutSettings } from '../utils/layoutSettings';
 
 const SETTING = '/sys/user/login/setting';
 

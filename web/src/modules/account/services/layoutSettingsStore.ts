@@ -1,4 +1,4 @@
-import { LAYOUT_SETTINGS_KEY, parseLayoutSettings, type LayoutSettings } from '../../shell';
+import { LAYOUT_SETTINGS_KEY, parseLayoutSettings, type LayoutSettings } from '../utils/layoutSettings';
 
 const storage = (): Storage | null => {
   try {

@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { App, Badge, Popover } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SessionActor } from '../../shell';
+import { SessionActor } from '../../session';
 import { useAnnouncementDialog } from '../hooks/useAnnouncementDialog';
 import { useNoticeConnection } from '../hooks/useNoticeLive';
 import { useUnreadNotices } from '../hooks/useUnreadNotices';

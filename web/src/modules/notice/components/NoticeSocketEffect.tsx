@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { processPushes } from '../../process/services/processPushes';
-import { SessionActor } from '../../shell';
+import { SessionActor } from '../../session';
 import { useNoticePopups } from '../hooks/useNoticePopups';
 import { useRefreshNotices } from '../hooks/useRefreshNotices';
 import { noticeLiveStore } from '../services/noticeLiveStore';
 import { createNoticeSocket } from '../services/noticeSocket';
+import { sessionPushes } from '../services/sessionPushes';
 import { sessionSocket } from '../services/sessionSocket';
 import { changesNotices, toNoticePushes } from '../utils/noticeLive';
 
@@ -57,8 +57,8 @@ export function NoticeSocketEffect() {
     socket.on('disconnect', down);
     socket.on('connect_error', down);
     socket.on('events', (batch) => {
-      // Task arrivals ride the same connection (the user's room): 我的任务 and its notice follow them.
-      processPushes.receive(batch);
+      // Other modules' pushes ride the same connection (task arrivals: 我的任务 and its notice).
+      sessionPushes.receive(batch);
       const events = toNoticePushes(batch);
       noticeLiveStore.dispatch({ type: 'events.received', events });
       if (changesNotices(events)) refresh();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { viewRoutes } from '../../menu';
-import { SessionActor } from '../../shell';
+import { SessionActor } from '../../session';
 import type { ViewRef } from '../utils/noticeTargets';
 
 /** The user's menu views (path and component): where an openType 'component' announcement can go. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SessionActor } from '../../shell';
+import { SessionActor } from '../../session';
 import { noticeApi } from '../services/noticeApi';
 import { unreadNoticesQuery } from '../services/unreadNoticesQuery';
 import { useNoticeConnection } from './useNoticeLive';

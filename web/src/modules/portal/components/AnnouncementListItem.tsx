@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { AnnouncementItem } from '../types';
-import { countdownColor, detailHref, TYPE_LABEL } from '../utils/announcement';
-import { PortalButton } from './ui/PortalButton';
-import { PortalTag } from './ui/PortalTag';
+import {
+  countdownColor,
+  detailHref,
+  PortalButton,
+  PortalTag,
+  TYPE_LABEL,
+  type AnnouncementItem,
+} from '../../portal-light';
 
 export type AnnouncementListItemProps = {
   item: AnnouncementItem;

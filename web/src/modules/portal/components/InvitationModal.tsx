@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { portalApi } from '../services/portalApi';
-import type { AnnouncementType } from '../types';
+import { portalApi, PortalButton, PortalSpin, type AnnouncementType } from '../../portal-light';
 import { SignUpButton } from './SignUpButton';
-import { PortalButton } from './ui/PortalButton';
 import { PortalDialog } from './ui/PortalDialog';
-import { PortalSpin } from './ui/PortalSpin';
 
 type InvitationTarget = { title: string; type: AnnouncementType };
 

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { portalApi } from '../services/portalApi';
-import type { AnnouncementType, ResultDialogModel } from '../types';
+import { PortalSpin, portalApi, type AnnouncementType, type ResultDialogModel } from '../../portal-light';
 import { PortalDialog } from './ui/PortalDialog';
-import { PortalSpin } from './ui/PortalSpin';
 import { PortalDescriptions, PortalTable, type PortalColumn } from './ui/PortalTable';
 
 export type ResultDialogProps = {

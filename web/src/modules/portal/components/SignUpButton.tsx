@@ -1,6 +1,5 @@
+import { PortalButton, type SignUpTarget } from '../../portal-light';
 import { useSignUp } from '../hooks/useSignUp';
-import type { SignUpTarget } from '../services/formsApi';
-import { PortalButton } from './ui/PortalButton';
 
 export type SignUpButtonProps = { target: SignUpTarget; size?: 'middle' | 'large' };
 

@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../core';
-import { useSignedIn } from './useSignedIn';
-import { formsApi, type MySignUp, type SignUpTarget } from '../services/formsApi';
-import { LOGIN_FIRST_MESSAGE } from '../utils/announcement';
+import {
+  formsApi,
+  LOGIN_FIRST_MESSAGE,
+  portalSignedIn,
+  useSignedIn,
+  type MySignUp,
+  type SignUpTarget,
+} from '../../portal-light';
 import { showPortalToast } from '../utils/toast';
-import { portalSignedIn } from '../utils/token';
 
 /** The server's answer to a second 报名 (events portal/sourcing-signup.decide.ts). */
 const ALREADY = '您已报名该项目';

@@ -1,4 +1,4 @@
-import '../components/portal-forms.css';
+import '../components/portal-toast.css';
 /** A light message (antd's `message` look, no antd): the portal's homes and dialogs may use it. */
 export type PortalToast = {
   kind: 'success' | 'info' | 'warning' | 'error';

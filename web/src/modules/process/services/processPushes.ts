@@ -1,23 +1,20 @@
+import type { PushedEvent } from '@srm/contracts/realtime';
+import { sessionPushes } from '../../notice';
 import type { ProcessPush } from '../types';
 
-type Listener = (push: ProcessPush) => void;
-const listeners = new Set<Listener>();
+/** The task arrivals and 抄送 of a pushed batch: only the process instance streams' pushes. */
+const processPushesOf = (batch: readonly Pick<PushedEvent, 'streamId' | 'data'>[]): ProcessPush[] =>
+  batch.flatMap((e) => {
+    if (!e.streamId.startsWith('processInstance-') || !e.data || typeof e.data !== 'object') return [];
+    const push = e.data as ProcessPush;
+    return typeof push.arrived === 'boolean' || push.copied === true ? [push] : [];
+  });
 
 /**
- * Task arrivals and 抄送 on the user's own room, forwarded by the notice socket (one connection per
+ * Task arrivals and 抄送 on the user's own room, from the notice module's connection (one per
  * session): the todo list, the arrival notification and 抄送我的 subscribe.
  */
 export const processPushes = {
-  subscribe(l: Listener) {
-    listeners.add(l);
-    return () => void listeners.delete(l);
-  },
-  /** Feeds a pushed batch; only the process instance streams' task and copy pushes pass. */
-  receive(batch: { streamId: string; data: unknown }[]) {
-    for (const e of batch) {
-      if (!e.streamId.startsWith('processInstance-') || !e.data || typeof e.data !== 'object') continue;
-      const push = e.data as ProcessPush;
-      if (typeof push.arrived === 'boolean' || push.copied === true) listeners.forEach((l) => l(push));
-    }
-  },
+  subscribe: (l: (push: ProcessPush) => void) =>
+    sessionPushes.subscribe((batch) => processPushesOf(batch).forEach(l)),
 };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, SimulatedClock, transition, waitFor } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { createMemoryStorage } from '../services/memoryStorage';
-import { createSessionStore, SESSION_LIFETIME_MS } from '../services/storage';
+import { createMemoryStorage, createSessionStore, SESSION_LIFETIME_MS } from '../../storage';
 import type { LoginRequest, LoginResult, MenuItem, PermissionAnswer, UserDeparts, UserInfo } from '../types';
 import { departModalTitle } from '../utils/departs';
 import { TOKEN_INVALID_MESSAGE } from '../utils/sessionErrors';

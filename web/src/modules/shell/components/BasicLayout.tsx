@@ -21,18 +21,19 @@ import {
   type MenuItem,
   type ViewRoute,
 } from '../../menu';
-import { useLayoutSettings } from '../../account';
+import { headerVisible, useLayoutSettings, type LayoutSettings } from '../../account';
 import { errorText } from '../../core';
 import { NoticeBell, NoticeSocketEffect } from '../../notice';
-import { TaskArrivalEffect } from '../../process/components/TaskArrivalEffect';
+import { TaskArrivalEffect } from '../../process';
+import { HOME_PATH, SessionActor } from '../../session';
 import { tabsMachine, tabViewKey, type TabPage } from '../../tabs';
 import { subscribeRouteLocations } from '../services/routeLocations';
-import { SessionActor } from '../services/session';
 import { greeting } from '../utils/greeting';
-import { headerVisible, SIDER_WIDTHS, type LayoutSettings } from '../utils/layoutSettings';
+import { PLATFORM_NAME } from '../utils/platform';
+import type { ShellScreens } from '../utils/screens';
+import { SIDER_WIDTHS } from '../utils/siderWidths';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SideMenu } from './SideMenu';
-import { HOME_PATH, PLATFORM_NAME } from '../utils/guard';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { menuIcon } from './menuIcons';
 import { MenuSearch } from './MenuSearch';
@@ -60,12 +61,14 @@ const pageOf = (route: ViewRoute, fullPath: string): TabPage => ({
 /** Views of open tabs: keep-alive ones stay mounted (hidden) while another tab is shown. */
 function ViewHost({
   routes,
+  screens,
   pages,
   activeKey,
   generations,
   onRetry,
 }: {
   routes: Map<string, ViewRoute>;
+  screens: ShellScreens['menu'];
   pages: readonly TabPage[];
   activeKey: string;
   generations: Readonly<Record<string, number>>;
@@ -78,7 +81,7 @@ function ViewHost({
         .map((p) => {
           const route = routes.get(p.path);
           if (!route) return null;
-          const View = viewFor(route.component);
+          const View = viewFor(screens, route.component);
           const active = p.fullPath === activeKey;
           return (
             <div
@@ -106,8 +109,10 @@ function ViewHost({
   );
 }
 
+export type BasicLayoutProps = { menu: readonly MenuItem[]; menuScreens: ShellScreens['menu'] };
+
 /** The logged-in layout (spec §2): side menu from the permission menu, header, tabs, content. */
-export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
+export function BasicLayout({ menu, menuScreens }: BasicLayoutProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const session = SessionActor.useActorRef();
@@ -301,6 +306,7 @@ export function BasicLayout({ menu }: { menu: readonly MenuItem[] }) {
         {current ? (
           <ViewHost
             routes={routes}
+            screens={menuScreens}
             pages={tabs.context.pages}
             activeKey={tabs.context.activeKey}
             generations={tabs.context.generations}

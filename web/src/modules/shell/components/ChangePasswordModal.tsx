@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Space, Typography } from 'antd';
 import { ApiError } from '../../core';
-import { sessionApi } from '../services/sessionApi';
+import { sessionApi } from '../../session';
 import { PASSWORD_HINT, PASSWORD_STRENGTH_LABEL, passwordStrength } from '../utils/passwordStrength';
 
 /** Bars lit and their colour per strength (a plain bar: the dialog is in the entry chunk). */

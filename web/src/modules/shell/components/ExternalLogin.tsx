@@ -1,9 +1,8 @@
 import { Button, Card, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { SessionActor } from '../services/session';
+import { defaultHome, LOGIN_PATH, safeRedirect, SessionActor } from '../../session';
 import { externalLoginRequest } from '../utils/externalLogin';
-import { defaultHome, LOGIN_PATH, safeRedirect } from '../utils/guard';
 
 export type ExternalLoginProps = { kind: 'sso' | 'third' | 'cas' };
 

@@ -1,6 +1,11 @@
 import { Button, Form, Modal, Select } from 'antd';
-import { DEPART_SELECT_PLACEHOLDER, departModalTitle, EXPIRED_DIALOG, LOGOUT_CONFIRM } from '../../session';
-import { SessionActor } from '../services/session';
+import {
+  DEPART_SELECT_PLACEHOLDER,
+  departModalTitle,
+  EXPIRED_DIALOG,
+  LOGOUT_CONFIRM,
+  SessionActor,
+} from '../../session';
 
 /** The session's dialogs: 登录已过期, the logout confirmation and the department switch (width 450). */
 export function SessionDialogs() {

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { SessionActor, wireHttp } from '../services/session';
+import { SessionActor, wireHttp } from '../../session';
 
 /** Render-null: wires the HTTP client to the session, the unload beacon, and shows session notices. */
 export function SessionEffects() {

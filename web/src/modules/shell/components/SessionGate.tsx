@@ -2,26 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { withChunkTimeout } from '../../core';
 import { viewRoutes } from '../../menu';
-import { SessionActor } from '../services/session';
-import { sessionApi } from '../services/sessionApi';
-import { withChunkTimeout } from '../utils/chunkTimeout';
-import { COMPLETE_SUP_INFO_PATH, guard, HOME_PATH } from '../utils/guard';
+import { COMPLETE_SUP_INFO_PATH, guard, HOME_PATH, SessionActor, sessionApi } from '../../session';
+import { lazyScreen, type ShellScreens } from '../utils/screens';
 
-const CompleteSupInfo = lazy(async () => ({
-  default: (await withChunkTimeout(() => import('../../../pages/CompleteSupInfoPage'))).CompleteSupInfoPage,
-}));
 // ProLayout is large: the login page must not wait for it.
 const BasicLayout = lazy(async () => ({
   default: (await withChunkTimeout(() => import('./BasicLayout'))).BasicLayout,
 }));
+
+export type SessionGateProps = { screens: ShellScreens };
 
 /**
  * The route guard (spec §2) in front of every logged-in route: login with the redirect, the isShow 2
  * confinement, waiting for the menu, and for a path the menu does not have /403 when the product has
  * that page (the user is not granted it) or /404.
  */
-export function SessionGate() {
+export function SessionGate({ screens }: SessionGateProps) {
   const location = useLocation();
   const token = SessionActor.useSelector((s) => s.context.token);
   const isShow = SessionActor.useSelector((s) => s.context.userInfo?.isShow ?? null);
@@ -51,6 +49,7 @@ export function SessionGate() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (!ready || !permissions) return <Spin size="large" fullscreen tip="加载中..." />;
   if (location.pathname === COMPLETE_SUP_INFO_PATH) {
+    const CompleteSupInfo = lazyScreen(screens.completeSupInfo);
     return (
       <Suspense fallback={<Spin size="large" fullscreen />}>
         <CompleteSupInfo />
@@ -66,7 +65,7 @@ export function SessionGate() {
   }
   return (
     <Suspense fallback={<Spin size="large" fullscreen />}>
-      <BasicLayout menu={permissions.menu} />
+      <BasicLayout menu={permissions.menu} menuScreens={screens.menu} />
     </Suspense>
   );
 }

@@ -1,7 +1,11 @@
 import { Divider, Drawer, Switch, Typography } from 'antd';
-import { LAYOUT_CHOICES, LAYOUT_SWITCHES, type LayoutSettings } from '../utils/layoutSettings';
-import { LayoutChoice } from './LayoutChoice';
-import { ThemeColorPicker } from './ThemeColorPicker';
+import {
+  LAYOUT_CHOICES,
+  LAYOUT_SWITCHES,
+  LayoutChoice,
+  ThemeColorPicker,
+  type LayoutSettings,
+} from '../../account';
 
 export type SettingsDrawerProps = {
   open: boolean;

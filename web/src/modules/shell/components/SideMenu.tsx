@@ -9,7 +9,7 @@ import { ConfigProvider, Drawer, Layout, Menu, Popover, theme as antdTheme, type
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { menuKeys, scrollButtons, type SideEntry } from '../../menu';
-import { DRAWER_WIDTH, SIDER_WIDTHS } from '../utils/layoutSettings';
+import { DRAWER_WIDTH, SIDER_WIDTHS } from '../utils/siderWidths';
 import { menuIcon } from './menuIcons';
 import { SideMenuLink } from './SideMenuLink';
 import { ThirdLevelList } from './ThirdLevelList';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { chunkFailed } from '../utils/chunkTimeout';
+import { chunkFailed } from '../../core';
 
 export type ViewErrorBoundaryProps = { children: ReactNode; onRetry: () => void };
 type State = { error: Error | null };

@@ -8,7 +8,7 @@ import {
   slides,
   TIMELINE_PER_PAGE,
   WithPortalSettings,
-} from '../../portal/preview';
+} from '../../portal-light';
 import type { StudioCompany, StudioSettings } from '../types';
 
 export type StudioPreviewProps = { settings: StudioSettings };
@@ -80,9 +80,8 @@ export function StudioPreview({ settings }: StudioPreviewProps) {
 }
 
 /**
- * The company page (/about) with the draft. The portal's AboutPage is one of its antd pages, which the
- * studio may not import (preview.ts lends components only), so this follows its layout: 公司简介,
- * 企业文化, 发展历程 (4 years a page, autoplay) and 联系我们.
+ * The company page (/about) with the draft. The portal's AboutPage is a page, which no module may
+ * import, so this follows its layout: 公司简介, 企业文化, 发展历程 (4 years a page, autoplay) and 联系我们.
  */
 function CompanyPagePreview({ company }: { company: StudioCompany }) {
   return (

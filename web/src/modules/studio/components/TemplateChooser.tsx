@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { homePathOf, type PortalTemplate } from '../../portal/preview';
+import { homePathOf, type PortalTemplate } from '../../portal-light';
 
 export type TemplateChooserProps = {
   /** The template that is live. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../session';
+import { createMemoryStorage } from '../../storage';
 import type { StudioSettings } from '../types';
 import { DRAFT_KEY, isDirty, move, patchAt, readDraft, removeAt, writeDraft } from './draft';
 

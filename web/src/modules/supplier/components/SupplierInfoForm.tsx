@@ -1,8 +1,7 @@
 import { Button, Form, Input } from 'antd';
-import { LazyUploadField } from './LazyUploadField';
-import { CategorySelect } from './CategorySelect';
-import { creditCodeRule } from '../utils/creditCode';
+import { CategorySelect, creditCodeRule } from '../../supplier-fields';
 import type { SupplierInfoValues } from '../types';
+import { LazyUploadField } from './LazyUploadField';
 
 export type SupplierInfoFormProps = {
   initialValues: SupplierInfoValues;

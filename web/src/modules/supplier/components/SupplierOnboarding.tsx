@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Result, Spin, Tag } from 'antd';
 import { errorText } from '../../core';
-import { useAdmissionReload } from '../hooks/useAdmissionReload';
+import { useMySupplier } from '../hooks/useMySupplier';
 import { supplierApi } from '../services/supplierApi';
 import { infoBody, infoFormValues } from '../utils/supplierForm';
 import { SupplierInfoForm } from './SupplierInfoForm';
@@ -20,17 +20,12 @@ export type SupplierOnboardingProps = {
 
 /**
  * The supplier's own record: its status, a rejection's reason, and the form to complete or alter
- * its information. A pending review is polled, so an approval is noticed without a new login.
+ * its information. A pending review is polled (useMySupplier).
  */
 export function SupplierOnboarding({ mode }: SupplierOnboardingProps) {
   const { message } = App.useApp();
   const client = useQueryClient();
-  const mine = useQuery({
-    queryKey: ['supplier', 'mine'],
-    queryFn: supplierApi.mine,
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 15_000 : false),
-  });
-  useAdmissionReload(mode === 'completion' && (mine.data?.admitted ?? false));
+  const mine = useMySupplier();
   const submit = useMutation({
     mutationFn: supplierApi.submit,
     onSuccess: (saved) => {

@@ -9,7 +9,6 @@ export const supplierApi = {
   register: (values: RegisterValues) => api.post('/auth/register', values),
   /** Public: refuses with the server's 用户账号已存在 when the username is taken (the users module's route). */
   checkUsername: (username: string) => api.get('/sys/user/checkOnlyUser', { username }),
-  categories: () => api.get('/auth/register/categories'),
   /** The caller's own company; null for staff. */
   mine: () => api.get('/supplierBaseAPI/getSupplier'),
   submit: (body: SupplierInfoBody) => api.post('/supplierBaseAPI/submit', body),

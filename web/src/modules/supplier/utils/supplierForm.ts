@@ -1,5 +1,5 @@
+import { normalizeCreditCode } from '../../supplier-fields';
 import type { SupplierInfoValues, SupplierRecord } from '../types';
-import { normalizeCreditCode } from './creditCode';
 
 const blank = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 

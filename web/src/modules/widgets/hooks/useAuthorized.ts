@@ -1,5 +1,5 @@
 import { hasAction } from '../../menu';
-import { SessionActor } from '../../shell';
+import { SessionActor } from '../../session';
 
 /**
  * Spec §6 button rule over the session's permissions: true when the action is among the user's

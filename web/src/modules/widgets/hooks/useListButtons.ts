@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SessionActor } from '../../shell';
+import { SessionActor } from '../../session';
 import { listButtons, type ListButtons } from '../utils/listButtons';
 
 /** Which buttons of a generic list the signed-in user sees (spec §6), for an action prefix such as `system:role`. */

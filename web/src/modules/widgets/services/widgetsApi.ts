@@ -11,7 +11,7 @@ import {
   requestEnvelope,
   type ApiEnvelope,
 } from '../../core';
-import { sessionStore } from '../../shell';
+import { sessionStore } from '../../session';
 import type { UserRow } from '../types';
 import { DOWNLOAD_FAILED_MESSAGE, exportFileName, fileNameFromDisposition } from '../utils/download';
 import { pageOf, type ListQuery } from '../utils/listQuery';

@@ -1,5 +1,5 @@
 import './portal-ui.css';
-import { PortalButton } from './PortalButton';
+import { PortalButton } from '../../../portal-light';
 
 export type PortalResultProps = { title: string; status?: '404' };
 

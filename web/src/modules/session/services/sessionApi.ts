@@ -1,0 +1,63 @@
+import { api, ApiError, http, requestEnvelope } from '../../core';
+import type { LoginRequest, LoginResult, PermissionAnswer } from '../types';
+
+/**
+ * Spec §8: a login answer whose code is not '200' is rejected to the caller (the envelope's code is
+ * read, so this goes below the typed client; the answer is the contract's `LoginResult`).
+ */
+async function login(path: string, body: unknown, method: 'POST' | 'GET' = 'POST'): Promise<LoginResult> {
+  const { status, envelope } = await requestEnvelope<LoginResult>(
+    method,
+    path,
+    method === 'POST' ? { body } : {},
+  );
+  if (!envelope.success || String(envelope.code) !== '200') {
+    throw new ApiError(envelope.message || '登录失败', status, envelope);
+  }
+  return envelope.result;
+}
+
+/** `GET /sys/loginMethods`: what the login page may offer besides password and phone. */
+export type { LoginMethods } from '@srm/contracts/auth';
+
+/** The session's calls (spec §7 "Session"); each login method is its own call. */
+export const sessionApi = {
+  login(request: LoginRequest): Promise<LoginResult> {
+    switch (request.method) {
+      case 'password':
+      case 'online': {
+        const { method, ...credentials } = request;
+        return login(method === 'password' ? '/sys/login' : '/sys/onlineLogin', credentials);
+      }
+      case 'phone':
+        return login('/sys/phoneLogin', { mobile: request.mobile, captcha: request.captcha });
+      case 'sso':
+        return login('/sys/ssoLogin', { token: request.token });
+      case 'third':
+        return login(`/thirdLogin/getLoginUser/${encodeURIComponent(request.token)}`, undefined, 'GET');
+      case 'cas':
+        return login(
+          `/cas/client/validateLogin?ticket=${encodeURIComponent(request.ticket)}&service=${encodeURIComponent(request.service)}`,
+          undefined,
+          'GET',
+        );
+    }
+  },
+  loginMethods: () => api.get('/sys/loginMethods'),
+  /** Whether the product has a page at `path` (403 for a page not granted rather than 404). */
+  routeExists: (path: string) => api.get('/sys/permission/routeExists', { path }),
+  sendSms: (mobile: string) => api.post('/account/sms', { mobile, smsmode: '0' }),
+  permissions: () => http.get<PermissionAnswer>('/sys/permission/getUserPermissionByToken'),
+  /** The logout call carries the token itself: storage is already cleared when it runs. */
+  logout: async (token: string) => {
+    await fetch('/api/sys/logout', { method: 'POST', headers: { 'X-Access-Token': token } });
+  },
+  departs: () => api.get('/sys/user/getCurrentUserDeparts'),
+  selectDepart: (orgCode: string, username: string) => api.post('/sys/selectDepart', { orgCode, username }),
+  changePassword: (body: {
+    username: string;
+    oldpassword: string;
+    password: string;
+    confirmpassword: string;
+  }) => api.post('/sys/user/updatePassword', body),
+};
