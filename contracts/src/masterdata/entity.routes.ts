@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes, fileResult, listQuery, page, timestamp, type RouteContract } from '../core/index';
 import { editBody, exportQuery, idQuery, idsQuery, recordBody } from '../system/index';
-import { BASE_LIST_FIELDS, ENTITY_ACTIONS, type EntityDefinition } from './definition';
+import { ENTITY_ACTIONS, type BASE_LIST_FIELDS, type EntityDefinition } from './definition';
 import { MAX_ENTITY_NAME_LENGTH, NAME_PATTERN } from './identifiers';
 import { FIELD_TYPES, QUERY_MODES, QUERY_VIEWS, WIDGETS, type FieldType } from './widgets';
 
