@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authRoutes, sessionRoutes } from './auth/index';
+import { masterdataRoutes } from './masterdata/index';
 import { portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportRoutes } from './report/index';
@@ -60,6 +61,7 @@ export const routes = {
   ...userRoutes,
   ...accountRoutes,
   ...systemLoaderRoutes,
+  ...masterdataRoutes,
 } as const;
 export type Routes = typeof routes;
 

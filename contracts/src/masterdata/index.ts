@@ -3,3 +3,4 @@ export * from './widgets';
 export * from './field-value';
 export * from './definition';
 export * from './record-validator';
+export * from './entity.routes';

@@ -16,3 +16,4 @@ export { routeExistsRoutes } from './route-exists.routes';
 export { accountSettingRoutes } from './account-setting.routes';
 export { fileLinkCaller, fileLinkRoutes, LinkSigner } from './file-links';
 export { auditView, PLATFORM_TENANT, registerCrud } from './record-crud';
+export { defaultImportErrorFiles } from './record-sheet';

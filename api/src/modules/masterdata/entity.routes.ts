@@ -1,0 +1,419 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BASE_FIELD_LABELS,
+  checkFieldValue,
+  columnOf,
+  entityParams,
+  entityRoutesOf,
+  variantView,
+  writableFields,
+  type EntityAction,
+  type EntityDefinition,
+  type EntityOp,
+  type EntityVariantKey,
+  type FieldType,
+} from '@srm/contracts/masterdata';
+import { DomainError, masterdata, system } from '@srm/events';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { contractRoute } from '../../http/contract-route';
+import { fail, ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import { exportParams, sendXlsx, type SheetColumn } from '../../http/list-export';
+import { importAnswer, importRows, receiveSheet, sheetUploadScope } from '../../http/list-import';
+import {
+  MAX_PAGE_SIZE,
+  parseListQuery,
+  runListQuery,
+  type FieldType as ListFieldType,
+  type ListSpec,
+} from '../../http/list-query';
+import {
+  FORBIDDEN_MESSAGE,
+  requireCaller,
+  requirePermission,
+  type AuthDeps,
+  type Caller,
+} from '../auth/index';
+import { defaultImportErrorFiles } from '../system/index';
+
+/**
+ * The generic API of declared entities (contracts/src/masterdata/entity.routes.ts): one route family
+ * per variant, the entity named by `:entity`. Every call reads the entity's definition from the log
+ * (code and online entities alike) and takes every identifier from it: table, columns, the filter
+ * whitelist (the variant's query fields), the sort whitelist. Rules are the domain's
+ * (`createEntityRecord`...); a route resolves the entity, authorizes, scopes, calls, answers.
+ */
+
+// A generated table is chosen by the definition; kysely quotes every name it is given.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export const VALUE_FREE = '该值可用！';
+export const VALUE_TAKEN = '该值不可用，系统中已存在！';
+export const NOT_TREE = '该实体不是树形结构';
+export const NOT_UNIQUE_FIELD = (f: string) => `字段「${f.slice(0, 50)}」不是唯一字段`;
+export const NOT_SORTABLE = (f: string) => `不支持按「${f.slice(0, 50)}」排序`;
+
+/** The action each operation needs (the definition's permission code of it, and the variant's `actions`). */
+const ACTION_OF: Record<EntityOp, EntityAction> = {
+  definition: 'list',
+  list: 'list',
+  queryById: 'list',
+  checkDuplicate: 'list',
+  loadTreeChildren: 'list',
+  history: 'list',
+  add: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  deleteBatch: 'delete',
+  exportXls: 'export',
+  importExcel: 'import',
+};
+
+type Resolved = {
+  caller: Caller;
+  def: EntityDefinition;
+  variant: EntityVariantKey;
+  view: NonNullable<ReturnType<typeof variantView>>;
+};
+
+const listTypeOf = (t: FieldType): ListFieldType =>
+  t === 'integer' || t === 'decimal' ? 'number' : t === 'date' || t === 'datetime' ? 'date' : 'string';
+
+const BASE_COLUMN: Record<string, { column: string; type: ListFieldType }> = {
+  createTime: { column: 'created_at', type: 'date' },
+  updateTime: { column: 'updated_at', type: 'date' },
+};
+
+/** Rows as the API shows them: camelCase names, decimals as text, dates `YYYY-MM-DD`, datetimes in CST. */
+function selections(def: EntityDefinition): RawBuilder<unknown>[] {
+  const col = (c: string) => sql.ref(`${def.table}.${c}`);
+  const cst = (c: string) =>
+    sql<string>`to_char((${col(c)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')`;
+  const out: RawBuilder<unknown>[] = [
+    sql`${col('id')}`.as('id') as unknown as RawBuilder<unknown>,
+    sql`${col('created_by')}`.as('createBy') as unknown as RawBuilder<unknown>,
+    cst('created_at').as('createTime') as unknown as RawBuilder<unknown>,
+    sql`${col('updated_by')}`.as('updateBy') as unknown as RawBuilder<unknown>,
+    cst('updated_at').as('updateTime') as unknown as RawBuilder<unknown>,
+  ];
+  if (def.kind === 'tree') {
+    out.push(sql`${col('pid')}`.as('pid') as unknown as RawBuilder<unknown>);
+    out.push(sql`${col('has_child')}`.as('hasChild') as unknown as RawBuilder<unknown>);
+  }
+  for (const f of def.fields) {
+    const c = columnOf(f.name);
+    const value =
+      f.type === 'decimal'
+        ? sql`${col(c)}::text`
+        : f.type === 'date'
+          ? sql`to_char(${col(c)}, 'YYYY-MM-DD')`
+          : f.type === 'datetime'
+            ? cst(c)
+            : sql`${col(c)}`;
+    out.push(value.as(f.name) as unknown as RawBuilder<unknown>);
+  }
+  return out;
+}
+
+/** The filter whitelist (the variant's query fields) and the sort whitelist, columns qualified by the table. */
+function specsOf(def: EntityDefinition, view: Resolved['view']) {
+  const fieldOf = (name: string) => {
+    const f = def.fields.find((x) => x.name === name);
+    if (f) return { column: `${def.table}.${columnOf(f.name)}`, type: listTypeOf(f.type) };
+    const b = BASE_COLUMN[name]!;
+    return { ...b, column: `${def.table}.${b.column}` };
+  };
+  const filters: ListSpec = {
+    fields: Object.fromEntries(view.query.map((q) => [q.field, fieldOf(q.field)])),
+    defaultSort: def.list.defaultSort,
+  };
+  const sortable = new Set([...def.list.sortable, def.list.defaultSort.field]);
+  const all: ListSpec = {
+    fields: { ...Object.fromEntries([...sortable].map((n) => [n, fieldOf(n)])), ...filters.fields },
+    defaultSort: def.list.defaultSort,
+  };
+  return { filters, all, sortable };
+}
+
+/**
+ * The list's query checked against the whitelists: filters and the super query over the query
+ * fields (unknown super-query fields are refused by parseListQuery), `column` over the sort whitelist
+ * (anything else refused). Returns the query and the params an export may pass on.
+ */
+function listQueryOf(def: EntityDefinition, view: Resolved['view'], params: Record<string, unknown>) {
+  const { filters, all, sortable } = specsOf(def, view);
+  const { column, order, ...rest } = params;
+  if (typeof column === 'string' && column !== '' && !sortable.has(column)) {
+    throw new DomainError('ValidationFailed', NOT_SORTABLE(column), { field: 'column' });
+  }
+  // Sort-only fields are no filters: their params are dropped before the export reads them.
+  const onlySort = (key: string) => {
+    const name = key.replace(/_(begin|end)$/, '');
+    return Object.hasOwn(all.fields, name) && !Object.hasOwn(filters.fields, name);
+  };
+  const passed = Object.fromEntries(Object.entries(rest).filter(([k]) => !onlySort(k)));
+  const parsed = parseListQuery(passed, filters);
+  const query = {
+    ...parsed,
+    sort: {
+      field: typeof column === 'string' && column !== '' ? column : def.list.defaultSort.field,
+      order: order === 'asc' || order === 'desc' ? order : def.list.defaultSort.order,
+    },
+  } as const;
+  return {
+    query,
+    spec: all,
+    params: { ...passed, ...(column ? { column } : {}), ...(order ? { order } : {}) },
+  };
+}
+
+export const masterdataEntityRoutes =
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = () => deps.services.db() as unknown as AnyDb;
+    const store = () => deps.services.store();
+    const files = defaultImportErrorFiles(deps.services.config.dataDir);
+
+    /**
+     * The entity and the caller: the entity must be declared and have the variant, the variant must
+     * allow the action, the caller must hold the definition's permission code of it, and be a
+     * supplier's user exactly on the `sup` variant.
+     */
+    const resolve = async (
+      req: FastifyRequest,
+      variant: EntityVariantKey,
+      action: EntityAction,
+    ): Promise<Resolved> => {
+      const name = entityParams.safeParse(req.params);
+      const entity = name.success
+        ? await masterdata.entityStateOf(deps.services.db(), name.data.entity)
+        : null;
+      const view = entity ? variantView(entity.definition, variant) : undefined;
+      if (!entity || !view) {
+        await requireCaller(deps, req); // A stranger learns nothing of which entities exist.
+        throw new DomainError('NotFound', masterdata.ENTITY_NOT_DECLARED(name.data?.entity ?? ''));
+      }
+      const def = entity.definition;
+      if (!view.actions.includes(action)) {
+        await requireCaller(deps, req);
+        throw new HttpError(403, FORBIDDEN_MESSAGE);
+      }
+      const caller = await requirePermission(deps, req, def.permissions[action]);
+      if ((variant === 'sup') !== (caller.supplierId !== null)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+      return { caller, def, variant, view };
+    };
+
+    /** The caller's rows: its tenant, and on `sup` its own company's only. */
+    const rows = ({ caller, def, variant }: Resolved) => {
+      let q = db()
+        .selectFrom(def.table)
+        .select(selections(def) as never)
+        .where(`${def.table}.tenant_id`, '=', caller.tenantId);
+      if (variant === 'sup') q = q.where(`${def.table}.${columnOf(def.ownerField!)}`, '=', caller.supplierId);
+      return q;
+    };
+    const ref = (r: Resolved) => ({
+      tenantId: r.caller.tenantId,
+      ...(r.variant === 'sup' ? { supplierId: r.caller.supplierId! } : {}),
+    });
+    const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
+    /** Read-only fields of the variant never reach the domain; neither does the owner on `sup` (the domain sets it). */
+    const writable = (r: Resolved, body: Record<string, unknown>) => {
+      const blocked = new Set([...r.view.readOnly, ...(r.variant === 'sup' ? [r.def.ownerField!] : [])]);
+      return Object.fromEntries(Object.entries(body).filter(([k]) => !blocked.has(k)));
+    };
+    const findRow = async (r: Resolved, id: string) => {
+      const row = (await rows(r).where(`${r.def.table}.id`, '=', id).executeTakeFirst()) as
+        Record<string, unknown> | undefined;
+      if (!row) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
+      return row;
+    };
+
+    for (const variant of ['buyer', 'sup'] as const) {
+      const c = entityRoutesOf(variant);
+      const auth = (op: EntityOp) => (req: FastifyRequest) => resolve(req, variant, ACTION_OF[op]);
+      const register = (
+        scope: FastifyInstance,
+        op: EntityOp,
+        handler: (input: {
+          r: Resolved;
+          req: FastifyRequest;
+          reply: FastifyReply;
+          query: Record<string, unknown>;
+          body: Record<string, unknown>;
+        }) => Promise<unknown>,
+      ) =>
+        contractRoute(scope, c[op], {
+          auth: auth(op),
+          handler: async ({ caller, req, reply, query, body }) =>
+            (await handler({
+              r: caller,
+              req,
+              reply,
+              query: (query ?? {}) as Record<string, unknown>,
+              body: (body ?? {}) as Record<string, unknown>,
+            })) as never,
+        });
+
+      register(app, 'definition', async ({ r: { def, view } }) =>
+        ok({
+          name: def.name,
+          label: def.label,
+          kind: def.kind,
+          ownerField: def.ownerField ?? null,
+          fields: def.fields,
+          columns: view.columns,
+          query: view.query,
+          sortable: def.list.sortable,
+          defaultSort: def.list.defaultSort,
+          actions: view.actions,
+          readOnly: view.readOnly,
+        }),
+      );
+
+      register(app, 'list', async ({ r, query: params }) => {
+        const { query, spec } = listQueryOf(r.def, r.view, params);
+        return ok(await runListQuery(rows(r), spec, query));
+      });
+
+      register(app, 'queryById', async ({ r, query }) => ok(await findRow(r, String(query.id))));
+
+      register(app, 'add', async ({ r, body }) => {
+        const id = randomUUID();
+        await masterdata.createEntityRecord(
+          store(),
+          r.def.name,
+          { id, ...ref(r), values: writable(r, body) },
+          meta(r.caller),
+        );
+        return ok({ id }, '添加成功！');
+      });
+
+      register(app, 'edit', async ({ r, body }) => {
+        const { id, ...values } = body as { id: string } & Record<string, unknown>;
+        await masterdata.updateEntityRecord(
+          store(),
+          r.def.name,
+          { id, ...ref(r), values: writable(r, values) },
+          meta(r.caller),
+        );
+        return ok(null, '编辑成功!');
+      });
+
+      register(app, 'delete', async ({ r, query }) => {
+        await masterdata.deleteEntityRecord(
+          store(),
+          r.def.name,
+          { id: String(query.id), ...ref(r) },
+          meta(r.caller),
+        );
+        return ok(null, '删除成功!');
+      });
+
+      register(app, 'deleteBatch', async ({ r, query }) => {
+        const ids = String(query.ids)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        await masterdata.deleteEntityRecords(store(), r.def.name, { ids, ...ref(r) }, meta(r.caller));
+        return ok(null, '批量删除成功!');
+      });
+
+      register(app, 'checkDuplicate', async ({ r, query }) => {
+        const { field, value, id } = query as { field: string; value: string; id?: string };
+        const f = r.def.fields.find((x) => x.name === field && x.unique);
+        if (!f) throw new DomainError('ValidationFailed', NOT_UNIQUE_FIELD(field), { field: 'field' });
+        // The value as it would be stored (a decimal's scale, a date's format); one that could not be stored is free.
+        const checked = checkFieldValue({ ...f, required: false }, value, { creating: false });
+        if (!checked.ok || checked.value === null || checked.value === '') return ok(null, VALUE_FREE);
+        const col = sql.ref(`${r.def.table}.${columnOf(f.name)}`);
+        let q = db()
+          .selectFrom(r.def.table)
+          .select('id')
+          .where('tenant_id', '=', r.caller.tenantId)
+          .where(
+            f.type === 'string'
+              ? sql<SqlBool>`${col} = ${checked.value}`
+              : sql<SqlBool>`${col}::text = ${String(checked.value)}`,
+          );
+        if (id) q = q.where('id', '<>', id);
+        return (await q.limit(1).executeTakeFirst()) ? fail(200, VALUE_TAKEN) : ok(null, VALUE_FREE);
+      });
+
+      register(app, 'loadTreeChildren', async ({ r, query }) => {
+        if (r.def.kind !== 'tree') throw new DomainError('ValidationFailed', NOT_TREE);
+        const pid = typeof query.pid === 'string' && query.pid !== '' ? query.pid : '0';
+        const { all } = specsOf(r.def, r.view);
+        const sort = r.def.list.defaultSort;
+        return ok(
+          await rows(r)
+            .where(`${r.def.table}.pid`, '=', pid)
+            .orderBy(sql.ref(all.fields[sort.field]!.column), sort.order)
+            .limit(MAX_PAGE_SIZE)
+            .execute(),
+        );
+      });
+
+      register(app, 'history', async ({ r, query }) => {
+        const id = String(query.id);
+        // A supplier reads the history of its own live rows only.
+        if (r.variant === 'sup') await findRow(r, id);
+        return ok(await masterdata.recordHistory(store(), r.def.name, { id, tenantId: r.caller.tenantId }));
+      });
+
+      register(app, 'exportXls', async ({ r, req, reply }) => {
+        const { spec, params } = listQueryOf(r.def, r.view, exportParams(req));
+        return sendXlsx(reply, {
+          base: rows(r),
+          spec,
+          params,
+          columns: exportColumns(r),
+          toRecords: (records) => records as Record<string, unknown>[],
+          title: `${r.def.label}列表`,
+          keyColumn: `${r.def.table}.id`,
+        });
+      });
+
+      sheetUploadScope(app, (scope) =>
+        register(scope, 'importExcel', async ({ r, req }) => {
+          const columns = importColumns(r);
+          const sheet = await receiveSheet(req, columns);
+          const result = await importRows(sheet, columns, {
+            prepare: (values) => values,
+            write: async (values) => {
+              await masterdata.createEntityRecord(
+                store(),
+                r.def.name,
+                { id: randomUUID(), ...ref(r), values },
+                meta(r.caller),
+              );
+            },
+          });
+          return importAnswer(files, { tenantId: r.caller.tenantId, userId: r.caller.userId }, sheet, result);
+        }),
+      );
+    }
+  };
+
+const labelOf = (def: EntityDefinition, name: string) =>
+  def.fields.find((f) => f.name === name)?.label ??
+  BASE_FIELD_LABELS[name as keyof typeof BASE_FIELD_LABELS] ??
+  name;
+
+/** The export's columns: the variant's list columns, titled by their labels. */
+const exportColumns = (r: Resolved): SheetColumn[] =>
+  r.view.columns.map((name) => ({ field: name, title: labelOf(r.def, name) }));
+
+/** The import's columns: the fields this audience may write (not read-only, not the owner on `sup`), and a tree's parent. */
+const importColumns = (r: Resolved): SheetColumn[] =>
+  writableFields(r.def)
+    .filter((f) => !r.view.readOnly.includes(f.name) && !(r.variant === 'sup' && f.name === r.def.ownerField))
+    .map((f) => ({
+      field: f.name,
+      title: f.label,
+      // Cells come back as numbers or text; the definition's check parses text (a decimal never a float).
+      parse: (cell: string | number | boolean) =>
+        typeof cell === 'number' && f.type === 'integer' ? cell : String(cell),
+    }));
