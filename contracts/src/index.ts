@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authRoutes, sessionRoutes } from './auth/index';
+import { platformRoutes } from './platform/index';
 import { portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportRoutes } from './report/index';
@@ -24,6 +25,7 @@ import {
 
 export * from './core/index';
 export * as auth from './auth/index';
+export * as platform from './platform/index';
 export * as portal from './portal/index';
 export * as process from './process/index';
 export * as report from './report/index';
@@ -59,6 +61,7 @@ export const routes = {
   ...userRoutes,
   ...accountRoutes,
   ...systemLoaderRoutes,
+  ...platformRoutes,
 } as const;
 export type Routes = typeof routes;
 

@@ -18,5 +18,5 @@ export {
   TOKEN_INVALID_MESSAGE,
 } from './services/http';
 export type { ApiEnvelope, HttpHooks, HttpMethod, RequestOptions } from './services/http';
-export { api, callRoute, fillPath } from './services/api';
+export { api, callEnvelope, callRoute, fillPath } from './services/api';
 export type { CallOptions, PathOf, RouteAt } from './services/api';

@@ -42,36 +42,48 @@ async function checkAnswer(method: HttpMethod, path: string, result: unknown): P
     );
 }
 
-/** Calls a contract route; the envelope's `result` and `message`, or an ApiError with the server's words. */
-export async function callRoute<M extends HttpMethod, P extends PathOf<M>>(
+/**
+ * Calls a contract route and hands back its envelope whatever the status (the logins read its
+ * `code`, the health page a 503's report); no envelope at all is an ApiError.
+ */
+export async function callEnvelope<M extends HttpMethod, P extends PathOf<M>>(
   method: M,
   path: P,
   options: CallOptions<RouteAt<M, P>> = {} as CallOptions<RouteAt<M, P>>,
-): Promise<{ result: ResultOf<RouteAt<M, P>>; message: string }> {
+): Promise<{ status: number; envelope: ApiEnvelope<ResultOf<RouteAt<M, P>>> }> {
   const { query, body, signal, params } = options as {
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
     params?: Record<string, unknown>;
   };
-  const { status, envelope } = await requestEnvelope<ResultOf<RouteAt<M, P>>>(
-    method,
-    fillPath(path, params),
-    {
-      ...(query ? { query } : {}),
-      ...(body !== undefined ? { body } : method === 'POST' || method === 'PUT' ? { body: {} } : {}),
-      ...(signal ? { signal } : {}),
-    },
-  );
-  if (!envelope.success)
-    throw new ApiError(
-      envelope.message || messageForHttpStatus(status),
-      status,
-      envelope as ApiEnvelope<unknown>,
-    );
-  if (import.meta.env?.DEV) void checkAnswer(method, path, envelope.result);
-  return { result: envelope.result, message: envelope.message };
+  const answer = await requestEnvelope<ResultOf<RouteAt<M, P>>>(method, fillPath(path, params), {
+    ...(query ? { query } : {}),
+    ...(body !== undefined ? { body } : method === 'POST' || method === 'PUT' ? { body: {} } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  if (import.meta.env?.DEV && answer.envelope.success) void checkAnswer(method, path, answer.envelope.result);
+  return answer;
 }
+
+/** Calls a contract route; the envelope's `result` and `message`, or an ApiError with the server's words. */
+export async function callRoute<M extends HttpMethod, P extends PathOf<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<RouteAt<M, P>> = {} as CallOptions<RouteAt<M, P>>,
+): Promise<{ result: ResultOf<RouteAt<M, P>>; message: string }> {
+  const { status, envelope } = await (callEnvelope as unknown as UntypedEnvelope)(method, path, options);
+  if (!envelope.success)
+    throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
+  return { result: envelope.result as ResultOf<RouteAt<M, P>>, message: envelope.message };
+}
+
+/** callEnvelope over any path (see untypedCall). */
+type UntypedEnvelope = (
+  method: HttpMethod,
+  path: string,
+  options: unknown,
+) => Promise<{ status: number; envelope: ApiEnvelope<unknown> }>;
 
 /**
  * callRoute without its generic signature: the helpers below are typed by their own parameters, and
