@@ -60,7 +60,6 @@ export type {
   LoginResult,
   LogoutReason,
   MenuItem,
-  PermissionAnswer,
   PermissionRule,
   SessionNotice,
   UserDeparts,

@@ -1,5 +1,5 @@
-import { api, ApiError, http, requestEnvelope } from '../../core';
-import type { LoginRequest, LoginResult, PermissionAnswer } from '../../session';
+import { api, ApiError, requestEnvelope } from '../../core';
+import type { LoginRequest, LoginResult } from '../../session';
 
 /**
  * Spec §8: a login answer whose code is not '200' is rejected to the caller (the envelope's code is
@@ -47,7 +47,7 @@ export const sessionApi = {
   /** Whether the product has a page at `path` (403 for a page not granted rather than 404). */
   routeExists: (path: string) => api.get('/sys/permission/routeExists', { path }),
   sendSms: (mobile: string) => api.post('/account/sms', { mobile, smsmode: '0' }),
-  permissions: () => http.get<PermissionAnswer>('/sys/permission/getUserPermissionByToken'),
+  permissions: () => api.get('/sys/permission/getUserPermissionByToken'),
   /** The logout call carries the token itself: storage is already cleared when it runs. */
   logout: async (token: string) => {
     await fetch('/api/sys/logout', { method: 'POST', headers: { 'X-Access-Token': token } });
