@@ -14,6 +14,7 @@ import {
   departRoleRecordRoutes,
   dictItemRecordRoutes,
   dictRecordRoutes,
+  fileRoutes,
   fillRuleRecordRoutes,
   permissionRecordRoutes,
   roleRecordRoutes,
@@ -61,6 +62,7 @@ export const routes = {
   ...userRoutes,
   ...accountRoutes,
   ...systemLoaderRoutes,
+  ...fileRoutes,
   ...platformRoutes,
 } as const;
 export type Routes = typeof routes;
