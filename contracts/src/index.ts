@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { authRoutes, sessionRoutes } from './auth/index';
 import { platformRoutes } from './platform/index';
-import { portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
+import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportRoutes } from './report/index';
 import { supplierRoutes } from './supplier/index';
@@ -56,6 +56,7 @@ export const routes = {
   ...portalViewRoutes,
   ...portalStudioRoutes,
   ...portalFormsRoutes,
+  ...newsRecordRoutes,
   ...announcementRoutes,
   ...authRoutes,
   ...sessionRoutes,

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteContract } from '@srm/contracts';
-import { RECORD_OPS, recordRoutes, type RecordOp } from '@srm/contracts/system';
+import { RECORD_OPS, type RecordOp } from '@srm/contracts/system';
 import { system, type Database } from '@srm/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { z } from 'zod';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import type { SheetColumn } from '../../http/list-export';
@@ -31,12 +30,7 @@ export type CrudConfig = {
    * The entity's generic route contracts (`recordRoutes` in @srm/contracts/system), by operation:
    * only the routes it declares are registered.
    */
-  routes?: CrudRoutes;
-  /**
-   * Without `routes`: the route base (e.g. `/portal/news`), registered with the generic contract
-   * over a loose row until the module declares its own (a module not yet migrated).
-   */
-  base?: string;
+  routes: CrudRoutes;
   /** Action prefix: `<prefix>:add`, `:edit`, `:delete`, `:list` are checked server-side. */
   action: string;
   /** The list's whitelist; its `menuId` brings the caller's data rules of that menu to the list and its export. */
@@ -76,26 +70,6 @@ export const splitIds = (v: unknown): string[] | undefined =>
       ? v.map(String)
       : undefined;
 
-const looseRow = z.record(z.string(), z.unknown());
-
-/** The entity's contracts: declared, or the generic ones over its base. */
-export function routesOf(cfg: Pick<CrudConfig, 'routes' | 'base' | 'action' | 'entity'>): CrudRoutes {
-  if (cfg.routes) return cfg.routes;
-  const base = cfg.base ?? `/${cfg.entity}`;
-  return crudRoutes(
-    'record',
-    recordRoutes({
-      key: 'record',
-      base,
-      tag: base.split('/').filter(Boolean)[0] ?? 'system',
-      name: `（${base}）`,
-      action: cfg.action,
-      row: looseRow,
-      ops: ['add', 'edit', 'editPost', 'delete', 'deleteBatch', 'list', 'queryById'],
-    }) as unknown as Record<string, RouteContract>,
-  );
-}
-
 /** The record's table name, columns from the entity (never from request text). */
 const tableOf = (entity: system.RecordEntityName) => system.recordEntities[entity].table;
 
@@ -109,7 +83,7 @@ export const ownerTenant = (cfg: Pick<CrudConfig, 'platformWide'>, caller: Calle
  * sheets. Rules (guards, cascades) are the domain's; a route parses, authorizes, calls, answers.
  */
 export function registerCrud(app: FastifyInstance, deps: AuthDeps, cfg: CrudConfig): void {
-  const r = routesOf(cfg);
+  const r = cfg.routes;
   const store = () => deps.services.store();
   const db = () => deps.services.db() as unknown as AnyDb;
   const values = (body: Record<string, unknown>) => (cfg.toValues ? cfg.toValues(body) : body);
