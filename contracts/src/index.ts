@@ -80,8 +80,34 @@ type PagePaths = {
       : never
     : never;
 }[keyof Routes];
+/** The row of a list answer: a page's record or an array's item. */
+type RowOfResult<R> = R extends { records: readonly (infer T)[] }
+  ? T
+  : R extends readonly (infer T)[]
+    ? T
+    : never;
+type GetResult<P> = z.output<Extract<AnyContract, { method: 'GET'; path: P }>['result']>;
+/** The GET routes without path parameters that answer rows of records (a page or an array): the pickers' list URLs. */
+export type RowsPath = {
+  [K in keyof Routes]: Routes[K] extends { method: 'GET'; path: infer P extends string }
+    ? P extends `${string}:${string}`
+      ? never
+      : [RowOfResult<z.output<Routes[K]['result']>>] extends [never]
+        ? never
+        : RowOfResult<z.output<Routes[K]['result']>> extends Record<string, unknown>
+          ? P
+          : never
+    : never;
+}[keyof Routes];
+/** A row of what `GET P` answers. */
+export type RowOf<P extends RowsPath> = Extract<RowOfResult<GetResult<P>>, Record<string, unknown>>;
 /** The bases `B` whose `${B}/list` is a GET route answering a page: the generic list helpers' bases. */
 export type ListBase = BaseOf<PagePaths, '/list'>;
+/** A row of the list at `B` (`GET ${B}/list`). */
+export type ListRow<B extends ListBase> = Extract<
+  RowOfResult<GetResult<`${B}/list`>>,
+  Record<string, unknown>
+>;
 /** The bases `B` with `DELETE ${B}/delete` and `${B}/deleteBatch`. */
 export type DeleteBase = BaseOf<PathsOf<'DELETE'>, '/deleteBatch'>;
 /** The bases `B` with `GET ${B}/exportXls`. */

@@ -32,6 +32,8 @@ export const fileRoutes = defineRoutes('system', {
     path: '/sys/common/static/*',
     summary: '下载已上传的文件（本租户；供应商用户仅本公司的文件）',
     access: 'user',
+    /** The stored path (`*`: the rest of the URL). */
+    params: z.object({ '*': z.string() }),
     result: fileResult,
     file: true,
   },

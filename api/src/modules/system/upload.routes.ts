@@ -163,8 +163,8 @@ export const uploadRoutes =
 
     contractRoute(app, contract.fileRoutes.fileStatic, {
       auth: (req) => fileLinkCaller(auth, signer, req),
-      handler: async ({ caller, req, reply }) => {
-        const path = (req.params as { '*'?: string })['*'] ?? '';
+      handler: async ({ caller, params, reply }) => {
+        const path = params['*'];
         const file = path === '' ? undefined : await system.findFileByPath(services.db(), path);
         // Another tenant's or another supplier's file is answered like a missing one.
         if (!file || !canRead(caller, file)) throw new HttpError(404, NOT_FOUND_MESSAGE);

@@ -115,7 +115,7 @@ function NewsFormModal({ open, record, onClose, onSaved }: ListFormSlot<News>) {
 /** 新闻管理 (menu component `portal/NewsList`): the portal's news items over `/portal/news`. */
 export function Component() {
   return (
-    <GenericListPage<News>
+    <GenericListPage
       title="新闻管理"
       base="/portal/news"
       actions="portal:news"

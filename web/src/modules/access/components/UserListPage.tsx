@@ -109,7 +109,7 @@ export function UserListPage({ variant }: UserListPageProps) {
 
   return (
     <>
-      <GenericListPage<SysUser>
+      <GenericListPage
         title={supplier ? '子账号管理' : '用户管理'}
         base="/sys/user"
         actions="system:user"

@@ -1,5 +1,12 @@
 import type { BodyIn, HttpMethod, ParamsIn, QueryIn, ResultOf, RouteContract, Routes } from '@srm/contracts';
-import { ApiError, messageForHttpStatus, requestEnvelope, type ApiEnvelope } from './http';
+import {
+  API_BASE_URL,
+  ApiError,
+  messageForHttpStatus,
+  queryString,
+  requestEnvelope,
+  type ApiEnvelope,
+} from './http';
 
 /**
  * The web's typed client (CONVENTIONS 2a): a call names a route of `@srm/contracts` by method and
@@ -21,14 +28,21 @@ export type CallOptions<C extends RouteContract> = {
   signal?: AbortSignal;
 } & ParamsOption<C>;
 
-/** `/process/task/:which` with `{ which: 'todo' }` -> `/process/task/todo`. */
-export const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>
-  path.replace(/:(\w+)/g, (_, name: string) => {
+/**
+ * `/process/task/:which` with `{ which: 'todo' }` -> `/process/task/todo`. A trailing `*` takes the
+ * rest of the path as given (its segments encoded by the caller).
+ */
+export const fillPath = (path: string, params: Record<string, unknown> | undefined): string => {
+  const value = (name: string) => {
     const v = params?.[name];
     if (v === undefined || v === null || v === '')
       throw new Error(`missing path parameter ${name} of ${path}`);
-    return encodeURIComponent(String(v));
-  });
+    return String(v);
+  };
+  return path
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(value(name)))
+    .replace(/\*$/, () => value('*'));
+};
 
 /** Development only: the answer is checked against its route's contract (the contracts load lazily, never in production). */
 async function checkAnswer(method: HttpMethod, path: string, result: unknown): Promise<void> {
@@ -40,6 +54,22 @@ async function checkAnswer(method: HttpMethod, path: string, result: unknown): P
       `[contract] ${method} ${path}: the answer does not match @srm/contracts`,
       checked.error.issues,
     );
+}
+
+type UrlOptions<C extends RouteContract> = { query?: Record<string, unknown> } & ParamsOption<C>;
+
+/**
+ * The URL of a contract route, for what the browser requests itself: downloads, multipart uploads,
+ * the unload beacon, links. Path and parameters are checked by the compiler as with `callRoute`.
+ */
+export function routeUrl<M extends HttpMethod, P extends PathOf<M>>(
+  _method: M,
+  path: P,
+  options: UrlOptions<RouteAt<M, P>> = {} as UrlOptions<RouteAt<M, P>>,
+  base: string = API_BASE_URL,
+): string {
+  const { query, params } = options as { query?: Record<string, unknown>; params?: Record<string, unknown> };
+  return `${base}${fillPath(path, params)}${queryString(query)}`;
 }
 
 /**

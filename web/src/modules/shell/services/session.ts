@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { configureHttp } from '../../core';
+import { configureHttp, routeUrl } from '../../core';
 import {
   createMemoryStorage,
   createSessionStore,
@@ -69,7 +69,7 @@ export const appSessionMachine = sessionMachine.provide({
     },
     sendLogoutBeacon: (_, { token }) => {
       // The token in the body (text/plain), never in the URL ([SEC1] 4).
-      navigator.sendBeacon('/api/sys/logoutV2', JSON.stringify({ token }));
+      navigator.sendBeacon(routeUrl('POST', '/sys/logoutV2'), JSON.stringify({ token }));
     },
   },
 });
