@@ -1,4 +1,5 @@
 import type { DeleteBase, ExportBase, ImportBase, ListBase, ListRow, RowOf, RowsPath } from '@srm/contracts';
+import type { ImportResult } from '@srm/contracts/system';
 import {
   api,
   ApiError,
@@ -186,9 +187,9 @@ export async function importExcel(
   base: ImportBase,
   file: Blob & { name?: string },
   onProgress?: (percent: number) => void,
-): Promise<ApiEnvelope<unknown> | null> {
+): Promise<ApiEnvelope<ImportResult | null> | null> {
   const { envelope } = await postMultipart(`${base}/importExcel` as PathOf<'POST'>, file, {}, onProgress);
-  return envelope;
+  return envelope as ApiEnvelope<ImportResult | null> | null;
 }
 
 /** The tenant's department tree (`GET /sys/sysDepart/queryTreeList`). */
