@@ -44,8 +44,8 @@ export const platformRoutes = defineRoutes('platform', {
     path: '/platform/self-checks',
     summary: '发起自检（启动流程，完成事件经实时推送到达）',
     access: SELF_CHECK_ACTION,
-    // A bodiless POST starts the default check.
-    body: startBody.prefault({}),
+    // A bodiless (or null) POST starts the default check.
+    body: startBody.nullish().transform((v) => v ?? startBody.parse({})),
     result: selfCheckRow,
   },
   platformSelfCheckList: {
