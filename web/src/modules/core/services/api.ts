@@ -30,12 +30,12 @@ export type CallOptions<C extends RouteContract> = {
 
 /**
  * `/process/task/:which` with `{ which: 'todo' }` -> `/process/task/todo`. A trailing `*` takes the
- * rest of the path as given (its segments encoded by the caller).
+ * rest of the path as given (its segments encoded by the caller; it may be empty, as Fastify's is).
  */
 export const fillPath = (path: string, params: Record<string, unknown> | undefined): string => {
   const value = (name: string) => {
     const v = params?.[name];
-    if (v === undefined || v === null || v === '')
+    if (v === undefined || v === null || (v === '' && name !== '*'))
       throw new Error(`missing path parameter ${name} of ${path}`);
     return String(v);
   };
