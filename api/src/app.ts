@@ -121,6 +121,13 @@ export async function buildApp(o: AppOptions): Promise<App> {
     // Socket.IO's upgraded connections are ended by the gateway; plain keep-alive ones here.
     forceCloseConnections: true,
   });
+  // First, so that every route is heard, the document's own too.
+  if (o.onRoute) {
+    const hear = o.onRoute;
+    app.addHook('onRoute', (r) => {
+      for (const method of Array.isArray(r.method) ? r.method : [r.method]) hear({ method, url: r.url });
+    });
+  }
   registerErrorHandler(app);
   await registerContracts(app, {
     prefix: o.apiPrefix,
@@ -144,12 +151,6 @@ export async function buildApp(o: AppOptions): Promise<App> {
   await registerSecurityHeaders(app);
   await registerCompression(app);
   app.addHook('preValidation', encryptBodyHook({ key: o.encryptBodyKey, now: () => o.services.now() }));
-  if (o.onRoute) {
-    const hear = o.onRoute;
-    app.addHook('onRoute', (r) => {
-      for (const method of Array.isArray(r.method) ? r.method : [r.method]) hear({ method, url: r.url });
-    });
-  }
   const portalTenantId = o.portalTenantId ?? DEFAULT_PORTAL_TENANT_ID;
   const portalPushes = portalEventRoutes(portalTenantId);
   const gateway = new RealtimeGateway({

@@ -1,15 +1,8 @@
+import type { HealthReport } from '@srm/contracts/platform';
 import { createEventStore, type DatabaseHandle, type EventStore } from '@srm/events';
 import type { Client } from '@temporalio/client';
 import { sql } from 'kysely';
 import { ServiceUnavailableError } from './http/errors';
-
-export type HealthReport = {
-  status: 'ok' | 'degraded';
-  database: { ok: boolean; kind: 'postgres' | 'pglite' };
-  temporal: { ok: boolean; address: string };
-  realtime: { ok: boolean; connections: number };
-  version: string;
-};
 
 /**
  * The parts a request needs, filled in as they come up (the API listens before the database

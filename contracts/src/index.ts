@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { authRoutes, sessionRoutes } from './auth/index';
 import { masterdataRoutes } from './masterdata/index';
-import { portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
+import { platformRoutes } from './platform/index';
+import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportRoutes } from './report/index';
 import { supplierRoutes } from './supplier/index';
@@ -14,6 +15,7 @@ import {
   departRoleRecordRoutes,
   dictItemRecordRoutes,
   dictRecordRoutes,
+  fileRoutes,
   fillRuleRecordRoutes,
   permissionRecordRoutes,
   roleRecordRoutes,
@@ -26,6 +28,7 @@ import {
 export * from './core/index';
 export * as auth from './auth/index';
 export * as masterdata from './masterdata/index';
+export * as platform from './platform/index';
 export * as portal from './portal/index';
 export * as process from './process/index';
 export * as report from './report/index';
@@ -55,6 +58,7 @@ export const routes = {
   ...portalViewRoutes,
   ...portalStudioRoutes,
   ...portalFormsRoutes,
+  ...newsRecordRoutes,
   ...announcementRoutes,
   ...authRoutes,
   ...sessionRoutes,
@@ -62,6 +66,8 @@ export const routes = {
   ...accountRoutes,
   ...systemLoaderRoutes,
   ...masterdataRoutes,
+  ...fileRoutes,
+  ...platformRoutes,
 } as const;
 export type Routes = typeof routes;
 
@@ -77,8 +83,34 @@ type PagePaths = {
       : never
     : never;
 }[keyof Routes];
+/** The row of a list answer: a page's record or an array's item. */
+type RowOfResult<R> = R extends { records: readonly (infer T)[] }
+  ? T
+  : R extends readonly (infer T)[]
+    ? T
+    : never;
+type GetResult<P> = z.output<Extract<AnyContract, { method: 'GET'; path: P }>['result']>;
+/** The GET routes without path parameters that answer rows of records (a page or an array): the pickers' list URLs. */
+export type RowsPath = {
+  [K in keyof Routes]: Routes[K] extends { method: 'GET'; path: infer P extends string }
+    ? P extends `${string}:${string}`
+      ? never
+      : [RowOfResult<z.output<Routes[K]['result']>>] extends [never]
+        ? never
+        : RowOfResult<z.output<Routes[K]['result']>> extends Record<string, unknown>
+          ? P
+          : never
+    : never;
+}[keyof Routes];
+/** A row of what `GET P` answers. */
+export type RowOf<P extends RowsPath> = Extract<RowOfResult<GetResult<P>>, Record<string, unknown>>;
 /** The bases `B` whose `${B}/list` is a GET route answering a page: the generic list helpers' bases. */
 export type ListBase = BaseOf<PagePaths, '/list'>;
+/** A row of the list at `B` (`GET ${B}/list`). */
+export type ListRow<B extends ListBase> = Extract<
+  RowOfResult<GetResult<`${B}/list`>>,
+  Record<string, unknown>
+>;
 /** The bases `B` with `DELETE ${B}/delete` and `${B}/deleteBatch`. */
 export type DeleteBase = BaseOf<PathsOf<'DELETE'>, '/deleteBatch'>;
 /** The bases `B` with `GET ${B}/exportXls`. */

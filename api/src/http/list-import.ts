@@ -2,10 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
+import { routes } from '@srm/contracts';
 import { DomainError, isDomainError } from '@srm/events';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { contractRoute } from './contract-route';
 import type { FileStorage } from './file-storage';
 import { ok, type Envelope } from './envelope';
 import { HttpError, NOT_FOUND_MESSAGE } from './errors';
@@ -308,7 +310,7 @@ export class ImportErrorFiles {
 }
 
 /** The route an error file is downloaded from (under the API prefix). */
-export const IMPORT_ERRORS_ROUTE = '/sys/common/importErrors';
+export const IMPORT_ERRORS_ROUTE = routes.fileImportErrors.path.replace(/\/:name$/, '');
 
 export type ImportAnswer = {
   totalCount: number;
@@ -365,17 +367,18 @@ export function registerImportErrorDownload(
   files: ImportErrorFiles,
   authenticate: (req: FastifyRequest) => Promise<ErrorFileOwner>,
 ): void {
-  app.get(`${IMPORT_ERRORS_ROUTE}/:name`, async (req, reply) => {
+  contractRoute(app, routes.fileImportErrors, {
     // A signed link (the browser opens it) or the token header; never a token in the query.
-    const owner = await authenticate(req);
-    const { name } = req.params as { name: string };
-    const stream = await files.open(owner, name);
-    if (!stream) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', attachmentDisposition(`导入错误信息_${name}`))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(stream);
+    auth: authenticate,
+    handler: async ({ caller: owner, params: { name }, reply }) => {
+      const stream = await files.open(owner, name);
+      if (!stream) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', attachmentDisposition(`导入错误信息_${name}`))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
   });
 }

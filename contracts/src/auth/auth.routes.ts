@@ -75,6 +75,26 @@ export const smsMode = z.preprocess(
   z.enum(['0', '1', '2'], { error: '不支持的短信类型' }),
 );
 
+/**
+ * The unload beacon's body: `{ token }` as JSON, or as text (sendBeacon sends text/plain). Anything
+ * else is no token: the beacon is never refused.
+ */
+const beaconBody = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return undefined;
+    }
+  },
+  z
+    .object({ token: z.string().min(1).max(2000) })
+    .partial()
+    .optional()
+    .catch(undefined),
+);
+
 /** Spec §7 "Session": the login methods, logout, the signed-in user's info and password. */
 export const authRoutes = defineRoutes('auth', {
   authLogin: {
@@ -98,6 +118,14 @@ export const authRoutes = defineRoutes('auth', {
     path: '/sys/logout',
     summary: '退出登录（请求头中的令牌）',
     access: 'public',
+    result: z.null(),
+  },
+  authLogoutBeacon: {
+    method: 'POST',
+    path: '/sys/logoutV2',
+    summary: '退出登录（页面关闭时的 sendBeacon：令牌在请求头或请求体中，绝不在网址中）',
+    access: 'public',
+    body: beaconBody,
     result: z.null(),
   },
   authSendSms: {

@@ -116,7 +116,7 @@ export const fillRuleRow = z.object({
   ruleName: z.string(),
   ruleCode: z.string(),
   prefix: z.string(),
-  datePattern: z.string(),
+  datePattern: z.enum(['YYYY', 'YYYYMM', 'YYYYMMDD']),
   seqLength: z.number(),
 });
 export type FillRuleRow = z.infer<typeof fillRuleRow>;

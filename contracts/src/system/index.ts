@@ -5,3 +5,4 @@ export * from './announcement.routes';
 export * from './account.routes';
 export * from './user.routes';
 export * from './loader.routes';
+export * from './file.routes';

@@ -79,6 +79,65 @@ export const permissionListNode: z.ZodType<PermissionListNode> = permissionRow.e
   children: z.lazy(() => z.array(permissionListNode)).optional(),
 });
 
+/** A button rule of `auth`/`allAuth`. Type '2' is excluded from action checks; status '0' means allowed. */
+export const permissionRule = z.object({
+  action: z.string(),
+  describe: z.string(),
+  type: z.string(),
+  status: z.string(),
+});
+export type PermissionRule = z.infer<typeof permissionRule>;
+
+/** One node of the signed-in user's menu (spec §2 "Dynamic routes from the server menu"). */
+export type MenuItem = {
+  id: string;
+  path: string;
+  name: string;
+  component: string;
+  redirect: string | null;
+  hidden: boolean;
+  alwaysShow: boolean;
+  route: '0' | '1';
+  meta: {
+    title: string;
+    icon: string | null;
+    url: string | null;
+    target?: '_blank';
+    permissionList: PermissionRule[];
+    keepAlive: boolean;
+    internalOrExternal: boolean;
+  };
+  children?: MenuItem[];
+};
+export const menuItem: z.ZodType<MenuItem> = z.object({
+  id: z.string(),
+  path: z.string(),
+  name: z.string(),
+  component: z.string(),
+  redirect: z.string().nullable(),
+  hidden: z.boolean(),
+  alwaysShow: z.boolean(),
+  route: z.enum(['0', '1']),
+  meta: z.object({
+    title: z.string(),
+    icon: z.string().nullable(),
+    url: z.string().nullable(),
+    target: z.literal('_blank').optional(),
+    permissionList: z.array(permissionRule),
+    keepAlive: z.boolean(),
+    internalOrExternal: z.boolean(),
+  }),
+  children: z.lazy(() => z.array(menuItem)).optional(),
+});
+
+/** Spec §3 "Permission result": the user's menu, its granted buttons (`auth`) and every button rule (`allAuth`). */
+export const userPermissions = z.object({
+  menu: z.array(menuItem),
+  auth: z.array(permissionRule),
+  allAuth: z.array(permissionRule),
+});
+export type UserPermissions = z.infer<typeof userPermissions>;
+
 const id = z.string().min(1).max(100);
 /** Comma-joined ids (the grant dialogs) or an array. */
 const idList = z.union([z.string().max(200_000), z.array(z.string().max(100)).max(5000)]).optional();
@@ -215,6 +274,13 @@ export const systemLoaderRoutes = defineRoutes(TAG, {
     result: z.null(),
   },
   // 菜单与授权
+  permissionGetUserPermissionByToken: {
+    method: 'GET',
+    path: '/sys/permission/getUserPermissionByToken',
+    summary: '当前用户的菜单与按钮权限',
+    access: 'user',
+    result: userPermissions,
+  },
   permissionList: {
     method: 'GET',
     path: '/sys/permission/list',

@@ -58,6 +58,20 @@ export const exportQuery = listQuery.extend({
   field: z.string().optional(),
 });
 
+/**
+ * What an import answers (spec §8 "Import code 201"): every row written, or (code 201) the counts
+ * and the error file of the refused rows (`GET /sys/common/importErrors/:name`).
+ */
+export const importResult = z.object({
+  totalCount: z.number(),
+  successCount: z.number(),
+  errorCount: z.number(),
+  msg: z.string(),
+  fileUrl: z.string().optional(),
+  fileName: z.string().optional(),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
 type Shapes<Row extends z.ZodType, Add extends z.ZodType, Edit extends z.ZodType, Q extends z.ZodType> = {
   add: { method: 'POST'; body: Add; result: z.ZodObject<{ id: z.ZodString }> };
   edit: { method: 'PUT'; body: Edit; result: z.ZodNull };
@@ -68,7 +82,7 @@ type Shapes<Row extends z.ZodType, Add extends z.ZodType, Edit extends z.ZodType
   queryById: { method: 'GET'; query: typeof idQuery; result: Row };
   exportXls: { method: 'GET'; query: typeof exportQuery; result: typeof fileResult; file: true };
   exportXlsPost: { method: 'POST'; query: typeof exportQuery; result: typeof fileResult; file: true };
-  importExcel: { method: 'POST'; result: typeof fileResult; file: true };
+  importExcel: { method: 'POST'; result: typeof importResult };
 };
 type Path<B extends string, O extends RecordOp> = O extends 'editPost'
   ? `${B}/edit`
@@ -154,7 +168,7 @@ export function recordRoutes<
     queryById: { method: 'GET', query: idQuery, result: cfg.row },
     exportXls: { method: 'GET', query: exportQuery, result: fileResult, file: true },
     exportXlsPost: { method: 'POST', query: exportQuery, result: fileResult, file: true },
-    importExcel: { method: 'POST', result: fileResult, file: true },
+    importExcel: { method: 'POST', result: importResult },
   } satisfies Record<RecordOp, Omit<RouteContract, 'path' | 'summary' | 'tag'>>;
   const routes: Record<string, RouteContract> = {};
   for (const op of cfg.ops) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userInfo } from '../auth/index';
-import { defineRoutes, listQuery, page, timestamp } from '../core/index';
+import { defineRoutes, fileResult, listQuery, page, timestamp } from '../core/index';
+import { exportQuery, importResult } from './record.routes';
 
 /** A user as the admin screens show it (`/sys/user/list`, `queryById`, `queryUserByDepId`). */
 export const userRow = z.object({
@@ -106,6 +107,31 @@ export const userRoutes = defineRoutes('system', {
     access: 'system:user:list',
     query: listQuery,
     result: page(userListRow),
+  },
+  userExportXls: {
+    method: 'GET',
+    path: '/sys/user/exportXls',
+    summary: '导出用户（.xlsx）',
+    access: 'system:user:list',
+    query: exportQuery,
+    result: fileResult,
+    file: true,
+  },
+  userExportXlsPost: {
+    method: 'POST',
+    path: '/sys/user/exportXls',
+    summary: '导出用户（.xlsx，POST）',
+    access: 'system:user:list',
+    query: exportQuery,
+    result: fileResult,
+    file: true,
+  },
+  userImportExcel: {
+    method: 'POST',
+    path: '/sys/user/importExcel',
+    summary: '导入用户（.xlsx，含初始密码）',
+    access: 'system:user:add',
+    result: importResult,
   },
   userById: {
     method: 'GET',

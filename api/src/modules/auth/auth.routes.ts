@@ -2,7 +2,6 @@ import { hash, verify } from '@node-rs/argon2';
 import { auth as contract } from '@srm/contracts';
 import { DomainError, system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
@@ -14,10 +13,6 @@ import { loginResult, recordFailedLogin, userInfo, type LoginMethod } from './lo
 import type { TokenService } from './tokens';
 
 const routes = contract.authRoutes;
-const beaconBody = z
-  .object({ token: z.string().min(1).max(2000) })
-  .partial()
-  .optional();
 
 /** Verifying against a throwaway hash keeps an unknown username as slow as a wrong password. */
 const decoy = hash('decoy-password-for-timing');
@@ -63,9 +58,8 @@ export const authRoutes =
     };
     contractRoute(app, routes.authLogout, { handler: async ({ req }) => logout(tokenOf(req)) });
     // navigator.sendBeacon cannot set headers: the token comes in the body, never the query ([SEC1] 4).
-    app.post('/sys/logoutV2', async (req) => {
-      const body = beaconBody.safeParse(typeof req.body === 'string' ? safeJson(req.body) : req.body);
-      return logout(tokenOf(req) ?? (body.success ? body.data?.token : undefined));
+    contractRoute(app, routes.authLogoutBeacon, {
+      handler: async ({ req, body }) => logout(tokenOf(req) ?? body?.token),
     });
 
     const signedIn = (req: FastifyRequest) => requireCaller({ services, tokens }, req);
@@ -116,11 +110,3 @@ export const authRoutes =
         ok({ ...userInfo(u), phone: u.phone, email: u.email, sex: u.sex, createTime: u.created_at }),
     });
   };
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}

@@ -196,6 +196,16 @@ describe('public portal: GET /portal/view/* (real PostgreSQL)', () => {
     expect(list.body.result.records.map((n) => [n.title, n.type, n.date])).toEqual([
       ['集团平台上线', 'company', '2026-11-18'],
     ]);
+    // 新闻管理's own list and detail (their rows are checked against the contract's newsRow).
+    const staffList = await h.get<{ records: Array<{ id: string; newsDate: string }> }>(
+      '/portal/news/list',
+      reader.token,
+    );
+    expect(staffList.body.result.records.map((n) => [n.id, n.newsDate])).toEqual([[id, '2026-11-18']]);
+    expect((await h.get(`/portal/news/queryById?id=${id}`, reader.token)).body.result).toMatchObject({
+      title: '集团平台上线',
+      type: 'company',
+    });
     await h.put('/portal/news/edit', { id, type: 'industry' }, editor.token);
     const detail = await h.get<portal.PublicNewsItem>(`/portal/view/newsDetail?id=${id}`);
     expect(detail.body.result.type).toBe('industry');

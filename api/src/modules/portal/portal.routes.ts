@@ -5,7 +5,7 @@ import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
 import { requirePermission, type AuthDeps } from '../auth/index';
-import { auditView, registerCrud } from '../system/index';
+import { auditView, crudRoutes, registerCrud } from '../system/index';
 
 /** The demo tenant (华东玻纤集团) unless PORTAL_TENANT_ID says otherwise. */
 export const DEFAULT_PORTAL_TENANT_ID = '1';
@@ -142,7 +142,7 @@ export const portalRoutes =
     // 新闻管理 (staff): every change a RecordCreated/Updated/Deleted of `portalNews`.
     registerCrud(app, deps, {
       entity: 'portalNews',
-      base: '/portal/news',
+      routes: crudRoutes('news', contract.newsRecordRoutes),
       action: 'portal:news',
       list: newsList,
       view: (r) => ({

@@ -16,4 +16,5 @@ export { routeExistsRoutes } from './route-exists.routes';
 export { accountSettingRoutes } from './account-setting.routes';
 export { fileLinkCaller, fileLinkRoutes, LinkSigner } from './file-links';
 export { auditView, PLATFORM_TENANT, registerCrud } from './record-crud';
+export { crudRoutes } from './record-config';
 export { defaultImportErrorFiles } from './record-sheet';

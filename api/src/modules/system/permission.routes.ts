@@ -1,5 +1,5 @@
 import { routes } from '@srm/contracts';
-import { permissionRecordRoutes } from '@srm/contracts/system';
+import { permissionRecordRoutes, type MenuItem } from '@srm/contracts/system';
 import { system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -62,27 +62,6 @@ const routeName = (p: PermissionRow) =>
   p.component_name || (p.url ?? p.id).replace(/^\/+/, '').replace(/[/:]/g, '-') || p.id;
 
 const isExternal = (url: string | null) => !!url && /^https?:\/\//.test(url);
-
-export type MenuItem = {
-  id: string;
-  path: string;
-  name: string;
-  component: string;
-  redirect: string | null;
-  hidden: boolean;
-  alwaysShow: boolean;
-  route: '0' | '1';
-  meta: {
-    title: string;
-    icon: string | null;
-    url: string | null;
-    target?: '_blank';
-    permissionList: { action: string; describe: string; type: string; status: string }[];
-    keepAlive: boolean;
-    internalOrExternal: boolean;
-  };
-  children?: MenuItem[];
-};
 
 const authEntry = (b: PermissionRow) => ({
   action: b.perms ?? '',
@@ -186,10 +165,12 @@ export const permissionRoutes =
       metadata: { actor: c.userId, tenantId: c.tenantId },
     });
 
-    app.get('/sys/permission/getUserPermissionByToken', async (req) => {
-      const caller = await requireCaller(deps, req);
-      const [all, granted] = await Promise.all([allPermissions(), grantedTo(caller.userId)]);
-      return ok(buildUserPermissions(all, granted), '查询成功');
+    contractRoute(app, routes.permissionGetUserPermissionByToken, {
+      auth: (req) => requireCaller(deps, req),
+      handler: async ({ caller }) => {
+        const [all, granted] = await Promise.all([allPermissions(), grantedTo(caller.userId)]);
+        return ok(buildUserPermissions(all, granted), '查询成功');
+      },
     });
 
     registerCrud(app, deps, {

@@ -1,8 +1,7 @@
 import type { RouteContract } from '@srm/contracts';
-import { RECORD_OPS, recordRoutes, type RecordOp } from '@srm/contracts/system';
+import { RECORD_OPS, type RecordOp } from '@srm/contracts/system';
 import type { system } from '@srm/events';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { SheetColumn } from '../../http/list-export';
 import type { ListSpec } from '../../http/list-query';
 
@@ -18,12 +17,7 @@ export type CrudConfig = {
    * The entity's generic route contracts (`recordRoutes` in @srm/contracts/system), by operation:
    * only the routes it declares are registered.
    */
-  routes?: CrudRoutes;
-  /**
-   * Without `routes`: the route base (e.g. `/portal/news`), registered with the generic contract
-   * over a loose row until the module declares its own (a module not yet migrated).
-   */
-  base?: string;
+  routes: CrudRoutes;
   /** Action prefix: `<prefix>:add`, `:edit`, `:delete`, `:list` are checked server-side. */
   action: string;
   /** The list's whitelist; its `menuId` brings the caller's data rules of that menu to the list and its export. */
@@ -52,23 +46,3 @@ export const crudRoutes = (key: string, contracts: Record<string, RouteContract>
       return c ? [[op, c]] : [];
     }),
   );
-
-const looseRow = z.record(z.string(), z.unknown());
-
-/** The entity's contracts: declared, or the generic ones over its base. */
-export function routesOf(cfg: Pick<CrudConfig, 'routes' | 'base' | 'action' | 'entity'>): CrudRoutes {
-  if (cfg.routes) return cfg.routes;
-  const base = cfg.base ?? `/${cfg.entity}`;
-  return crudRoutes(
-    'record',
-    recordRoutes({
-      key: 'record',
-      base,
-      tag: base.split('/').filter(Boolean)[0] ?? 'system',
-      name: `（${base}）`,
-      action: cfg.action,
-      row: looseRow,
-      ops: ['add', 'edit', 'editPost', 'delete', 'deleteBatch', 'list', 'queryById'],
-    }) as unknown as Record<string, RouteContract>,
-  );
-}

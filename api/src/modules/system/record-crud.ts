@@ -12,7 +12,7 @@ import {
   type AuthDeps,
   type Caller,
 } from '../auth/index';
-import { routesOf, type AnyDb, type CrudConfig } from './record-config';
+import type { AnyDb, CrudConfig } from './record-config';
 import { registerRecordSheets } from './record-sheet';
 
 /** Tables of platform-wide records (menus, dictionaries, categories, rules) carry tenant '0'. */
@@ -41,7 +41,7 @@ export const ownerTenant = (cfg: Pick<CrudConfig, 'platformWide'>, caller: Calle
  * sheets. Rules (guards, cascades) are the domain's; a route parses, authorizes, calls, answers.
  */
 export function registerCrud(app: FastifyInstance, deps: AuthDeps, cfg: CrudConfig): void {
-  const r = routesOf(cfg);
+  const r = cfg.routes;
   const store = () => deps.services.store();
   const db = () => deps.services.db() as unknown as AnyDb;
   const values = (body: Record<string, unknown>) => (cfg.toValues ? cfg.toValues(body) : body);

@@ -20,7 +20,7 @@ import {
   type AuthDeps,
   type Caller,
 } from '../auth/index';
-import { routesOf, type AnyDb, type CrudConfig } from './record-config';
+import type { AnyDb, CrudConfig } from './record-config';
 import { LocalFileStorage } from '../../http/file-storage';
 
 /** The import error files of every list (one folder under DATA_DIR; each user's files under a folder of their own). */
@@ -54,7 +54,7 @@ export function registerRecordSheets(
   const exportColumns = cfg.exportColumns ?? [];
   const importColumns = recordImportColumns(cfg);
   const entity = system.recordEntities[cfg.entity];
-  const r = routesOf(cfg);
+  const r = cfg.routes;
   const title = cfg.sheetTitle ?? cfg.entity;
   const db = () => deps.services.db() as unknown as AnyDb;
 

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
+import { system as contract } from '@srm/contracts';
 import { DomainError, isDomainError, system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { fileTypeFromStream } from 'file-type';
+import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import type { Services } from '../../services';
@@ -88,87 +90,93 @@ export const uploadRoutes =
       },
     });
 
-    app.post('/sys/common/upload', async (req) => {
-      const caller = await requireCaller(auth, req);
-      if (!req.isMultipart()) throw refuse(NOT_MULTIPART);
-      const now = services.now();
-      const id = randomUUID();
-      // Fields may come before or after the file (the editor sends the file first), or in the query.
-      const fields: Record<string, string | undefined> = modeFields(req.query);
-      let stored: { key: string; fileName: string; size: number } | undefined;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'field') {
-            if (
-              (MODE_FIELDS as readonly string[]).includes(part.fieldname) &&
-              typeof part.value === 'string'
-            ) {
-              fields[part.fieldname] = part.value;
+    contractRoute(app, contract.fileRoutes.fileUpload, {
+      auth: (req) => requireCaller(auth, req),
+      handler: async ({ caller, req }) => {
+        if (!req.isMultipart()) throw refuse(NOT_MULTIPART);
+        const now = services.now();
+        const id = randomUUID();
+        // Fields may come before or after the file (the editor sends the file first), or in the query.
+        const fields: Record<string, string | undefined> = modeFields(req.query);
+        let stored: { key: string; fileName: string; size: number } | undefined;
+        try {
+          for await (const part of req.parts()) {
+            if (part.type === 'field') {
+              if (
+                (MODE_FIELDS as readonly string[]).includes(part.fieldname) &&
+                typeof part.value === 'string'
+              ) {
+                fields[part.fieldname] = part.value;
+              }
+              continue;
             }
-            continue;
+            const fileName = part.filename?.trim() ?? '';
+            if (fileName === '') throw refuse(NO_FILE);
+            if ([...fileName].length > MAX_NAME) throw refuse(NAME_TOO_LONG);
+            // Refuse what the fields known so far already rule out, before a byte is written.
+            const early = nameRefusal(fileName, uploadTarget(fields).mode, whitelist);
+            if (early) throw refuse(early);
+            stored = { key: storageKeyOf(id, extensionOf(fileName), now), fileName, size: 0 };
+            stored.size = (await storage.put(stored.key, part.file)).size;
+            if (part.file.truncated) throw refuse(oversizeRefusal(fileName, maxMb));
           }
-          const fileName = part.filename?.trim() ?? '';
-          if (fileName === '') throw refuse(NO_FILE);
-          if ([...fileName].length > MAX_NAME) throw refuse(NAME_TOO_LONG);
-          // Refuse what the fields known so far already rule out, before a byte is written.
-          const early = nameRefusal(fileName, uploadTarget(fields).mode, whitelist);
-          if (early) throw refuse(early);
-          stored = { key: storageKeyOf(id, extensionOf(fileName), now), fileName, size: 0 };
-          stored.size = (await storage.put(stored.key, part.file)).size;
-          if (part.file.truncated) throw refuse(oversizeRefusal(fileName, maxMb));
-        }
-        if (!stored) throw refuse(NO_FILE);
-        const { fileName } = stored;
-        const target = uploadTarget(fields);
-        const late = nameRefusal(fileName, target.mode, whitelist);
-        if (late) throw refuse(late);
-        if (stored.size === 0) throw refuse(EMPTY_FILE);
-        const verdict = contentVerdict(extensionOf(fileName), await sniff(storage, stored.key));
-        if (!verdict) throw refuse(CONTENT_MISMATCH);
+          if (!stored) throw refuse(NO_FILE);
+          const { fileName } = stored;
+          const target = uploadTarget(fields);
+          const late = nameRefusal(fileName, target.mode, whitelist);
+          if (late) throw refuse(late);
+          if (stored.size === 0) throw refuse(EMPTY_FILE);
+          const verdict = contentVerdict(extensionOf(fileName), await sniff(storage, stored.key));
+          if (!verdict) throw refuse(CONTENT_MISMATCH);
 
-        const path = uploadPath(target.biz, fileName, id, now);
-        const file = {
-          id,
-          tenantId: caller.tenantId,
-          supplierId: caller.supplierId,
-          uploadedBy: caller.userId,
-          biz: target.biz,
-          fileName,
-          path,
-          storageKey: stored.key,
-          size: stored.size,
-          mime: verdict.mime,
-        };
-        await system.recordFileUpload(services.store(), file, now, {
-          metadata: { actor: caller.userId, tenantId: caller.tenantId, ip: req.ip },
-        });
-        return ok(
-          { id, path, fileName, size: file.size, mime: file.mime, biz: target.biz, mode: target.mode },
-          path,
-        );
-      } catch (e) {
-        // Nothing of a refused or failed upload stays in the storage.
-        if (stored)
-          await storage.delete(stored.key).catch((err: unknown) => req.log.error({ err }, 'upload cleanup'));
-        throw uploadError(e, stored?.fileName, maxMb);
-      }
+          const path = uploadPath(target.biz, fileName, id, now);
+          const file = {
+            id,
+            tenantId: caller.tenantId,
+            supplierId: caller.supplierId,
+            uploadedBy: caller.userId,
+            biz: target.biz,
+            fileName,
+            path,
+            storageKey: stored.key,
+            size: stored.size,
+            mime: verdict.mime,
+          };
+          await system.recordFileUpload(services.store(), file, now, {
+            metadata: { actor: caller.userId, tenantId: caller.tenantId, ip: req.ip },
+          });
+          return ok(
+            { id, path, fileName, size: file.size, mime: file.mime, biz: target.biz, mode: target.mode },
+            path,
+          );
+        } catch (e) {
+          // Nothing of a refused or failed upload stays in the storage.
+          if (stored)
+            await storage
+              .delete(stored.key)
+              .catch((err: unknown) => req.log.error({ err }, 'upload cleanup'));
+          throw uploadError(e, stored?.fileName, maxMb);
+        }
+      },
     });
 
-    app.get('/sys/common/static/*', async (req, reply) => {
-      const caller = await fileLinkCaller(auth, signer, req);
-      const path = (req.params as { '*'?: string })['*'] ?? '';
-      const file = path === '' ? undefined : await system.findFileByPath(services.db(), path);
-      // Another tenant's or another supplier's file is answered like a missing one.
-      if (!file || !canRead(caller, file)) throw new HttpError(404, NOT_FOUND_MESSAGE);
-      const stream = await storage.getStream(file.storage_key);
-      if (!stream) throw new HttpError(404, NOT_FOUND_MESSAGE);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(file.mime, file.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-cache')
-        .send(stream);
+    contractRoute(app, contract.fileRoutes.fileStatic, {
+      auth: (req) => fileLinkCaller(auth, signer, req),
+      handler: async ({ caller, params, reply }) => {
+        const path = params['*'];
+        const file = path === '' ? undefined : await system.findFileByPath(services.db(), path);
+        // Another tenant's or another supplier's file is answered like a missing one.
+        if (!file || !canRead(caller, file)) throw new HttpError(404, NOT_FOUND_MESSAGE);
+        const stream = await storage.getStream(file.storage_key);
+        if (!stream) throw new HttpError(404, NOT_FOUND_MESSAGE);
+        return reply
+          .header('content-type', file.mime)
+          .header('content-length', String(file.size))
+          .header('content-disposition', contentDisposition(file.mime, file.file_name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-cache')
+          .send(stream);
+      },
     });
   };
 

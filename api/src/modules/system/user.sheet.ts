@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileLinkCaller, type LinkSigner } from './file-links';
 import { hash } from '@node-rs/argon2';
+import { system as contract } from '@srm/contracts';
 import { DomainError, system, type Database } from '@srm/events';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
+import { contractRoute } from '../../http/contract-route';
 import { exportParams, sendXlsx, type SheetColumn } from '../../http/list-export';
 import {
   importAnswer,
@@ -115,56 +117,58 @@ export function registerUserSheets(
     return rows.map((u) => ({ ...o.view(u), orgCodeTxt: (names.get(u.id) ?? []).join(',') }));
   };
 
-  const exportXls = async (req: FastifyRequest, reply: FastifyReply) => {
-    const { caller, dataRules } = await requireListPermission(auth, req, 'system:user:list', o.list.menuId);
-    return sendXlsx(reply, {
-      base: o.scoped(caller).selectAll() as SelectQueryBuilder<Database, 'sys_user', system.UserRow>,
-      spec: o.list,
-      // The list's data rules apply to its export.
-      withRules: (q) => withDataRules(o.list, q, dataRules, dataRuleContext(caller, auth.services.now())),
-      params: exportParams(req),
-      columns: userExportColumns,
-      toRecords,
-      title: '用户列表',
+  for (const route of [contract.userRoutes.userExportXls, contract.userRoutes.userExportXlsPost])
+    contractRoute(app, route, {
+      auth: (req) => requireListPermission(auth, req, 'system:user:list', o.list.menuId),
+      handler: async ({ caller: { caller, dataRules }, req, reply }) =>
+        sendXlsx(reply, {
+          base: o.scoped(caller).selectAll() as SelectQueryBuilder<Database, 'sys_user', system.UserRow>,
+          spec: o.list,
+          // The list's data rules apply to its export.
+          withRules: (q) => withDataRules(o.list, q, dataRules, dataRuleContext(caller, auth.services.now())),
+          params: exportParams(req),
+          columns: userExportColumns,
+          toRecords,
+          title: '用户列表',
+        }),
     });
-  };
-  app.get('/sys/user/exportXls', exportXls);
-  app.post('/sys/user/exportXls', exportXls);
 
   sheetUploadScope(app, (scope) => {
-    scope.post('/sys/user/importExcel', async (req) => {
-      const caller = await requirePermission(auth, req, 'system:user:add');
-      const sheet = await receiveSheet(req, userImportColumns);
-      const metadata = { actor: caller.userId, tenantId: caller.tenantId };
-      const result = await importRows(sheet, userImportColumns, {
-        concurrency: HASH_CONCURRENCY,
-        prepare: async (values) => {
-          const row = o.rowSchema.parse(values);
-          const problem = system.passwordProblem(row.password);
-          if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
-          return { row, passwordHash: await hash(row.password) };
-        },
-        write: async ({ row, passwordHash }) => {
-          await system.createUser(
-            auth.services.store(),
-            {
-              id: randomUUID(),
-              tenantId: caller.tenantId,
-              username: row.username,
-              realname: row.realname,
-              passwordHash,
-              supplierId: caller.supplierId,
-              isShow: 1,
-              phone: row.phone || null,
-              email: row.email || null,
-              sex: row.sex ?? null,
-              ...(row.status !== undefined ? { status: row.status } : {}),
-            },
-            { metadata },
-          );
-        },
-      });
-      return importAnswer(files, { tenantId: caller.tenantId, userId: caller.userId }, sheet, result);
+    contractRoute(scope, contract.userRoutes.userImportExcel, {
+      auth: (req) => requirePermission(auth, req, 'system:user:add'),
+      handler: async ({ caller, req }) => {
+        const sheet = await receiveSheet(req, userImportColumns);
+        const metadata = { actor: caller.userId, tenantId: caller.tenantId };
+        const result = await importRows(sheet, userImportColumns, {
+          concurrency: HASH_CONCURRENCY,
+          prepare: async (values) => {
+            const row = o.rowSchema.parse(values);
+            const problem = system.passwordProblem(row.password);
+            if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
+            return { row, passwordHash: await hash(row.password) };
+          },
+          write: async ({ row, passwordHash }) => {
+            await system.createUser(
+              auth.services.store(),
+              {
+                id: randomUUID(),
+                tenantId: caller.tenantId,
+                username: row.username,
+                realname: row.realname,
+                passwordHash,
+                supplierId: caller.supplierId,
+                isShow: 1,
+                phone: row.phone || null,
+                email: row.email || null,
+                sex: row.sex ?? null,
+                ...(row.status !== undefined ? { status: row.status } : {}),
+              },
+              { metadata },
+            );
+          },
+        });
+        return importAnswer(files, { tenantId: caller.tenantId, userId: caller.userId }, sheet, result);
+      },
     });
   });
 

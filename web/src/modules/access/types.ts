@@ -6,29 +6,10 @@ import type {
   RoleRow,
 } from '@srm/contracts/system';
 
-/**
- * Shapes the access-control views read (spec §3 "User row", "Department"; docs/system-admin.md).
- * Declared here rather than imported from the API: the web app depends on no server code.
- */
+/** Shapes the access-control views read (spec §3 "User row", "Department"): the contract's. */
 
-/** A row of `/sys/user/list` (with the department names) and of `queryById`. */
-export type SysUser = {
-  id: string;
-  username: string;
-  realname: string;
-  sex: number | null;
-  phone: string | null;
-  email: string | null;
-  avatar: string | null;
-  /** 1 正常, 2 冻结. */
-  status: number;
-  isShow: number;
-  orgCode: string | null;
-  /** The user's departments' names, comma-joined. */
-  orgCodeTxt?: string;
-  supplierId: string | null;
-  createTime: string | null;
-};
+/** A row of `/sys/user/list`: the user with its departments' names (the contract's). */
+export type { UserListRow as SysUser } from '@srm/contracts/system';
 
 /** A role of `/sys/role/queryall` (the contract's row). */
 export type RoleOption = Pick<RoleRow, 'id' | 'roleName' | 'roleCode'>;

@@ -7,17 +7,14 @@ export {
   reportSessionAnswer,
   configureHttp,
   errorText,
-  http,
   isApiEnvelope,
   messageForHttpStatus,
   queryString,
-  request,
-  requestEnvelope,
   REQUEST_TIMEOUT_MS,
   sessionReaction,
   TOKEN_INVALID_MESSAGE,
 } from './services/http';
 export type { ApiEnvelope, HttpHooks, HttpMethod, RequestOptions } from './services/http';
-export { api, callRoute, fillPath } from './services/api';
+export { api, callEnvelope, callRoute, fillPath, routeUrl } from './services/api';
 export type { CallOptions, PathOf, RouteAt } from './services/api';
 export { chunkFailed, withChunkTimeout } from './utils/chunkTimeout';

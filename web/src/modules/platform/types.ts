@@ -1,17 +1,8 @@
-/** Shapes the platform module shows. Server payloads are normalised into these (see utils/). */
+import type { HealthReport } from '@srm/contracts/platform';
+import type { PushedEvent } from '@srm/contracts/realtime';
 
-export type HealthStatus = 'ok' | 'degraded';
-
-export type DatabaseKind = 'postgres' | 'pglite';
-
-/** `GET /api/health` result. Parts the server left out are `ok: false` with `null` details. */
-export type HealthReport = {
-  status: HealthStatus;
-  database: { ok: boolean; kind: DatabaseKind | null };
-  temporal: { ok: boolean; address: string | null };
-  realtime: { ok: boolean; connections: number | null };
-  version: string | null;
-};
+/** The answers' shapes are the contract's (`@srm/contracts/platform`); the live view's are the module's own. */
+export type { HealthReport };
 
 /** One answer of the health endpoint, also when it is HTTP 503 with `success: false`. */
 export type HealthCheck = {
@@ -20,24 +11,8 @@ export type HealthCheck = {
   report: HealthReport;
 };
 
-export type SelfCheckRequest = { delayMs: number };
-
-/** `POST /api/platform/self-checks` result. */
-export type SelfCheckStarted = {
-  id: string;
-  status: 'running';
-  delayMs: number;
-  requestedAt: string;
-};
-
-/** What the Socket.IO gateway emits as `event`: one entry of the global event log. */
-export type LiveEvent = {
-  position: number;
-  streamId: string;
-  type: string;
-  data: unknown;
-  createdAt: string;
-};
+/** What the Socket.IO gateway emits: one entry of the global event log. */
+export type LiveEvent = PushedEvent;
 
 export type LiveConnection = 'connecting' | 'connected' | 'disconnected';
 

@@ -57,7 +57,6 @@ export type {
   LoginResult,
   LogoutReason,
   MenuItem,
-  PermissionAnswer,
   PermissionRule,
   SessionNotice,
   UserDeparts,

@@ -39,7 +39,6 @@ export { useUnsavedChanges } from './hooks/useUnsavedChanges';
 export { useUploadList } from './hooks/useUploadList';
 export type { UploadListOptions } from './hooks/useUploadList';
 export {
-  callForMessage,
   currentToken,
   deleteBatch,
   deleteRecord,

@@ -1,23 +1,12 @@
-/**
- * Shapes the widgets read (spec §3 "Department", "User row", "Uploaded file"; docs/system-admin.md).
- * Declared here rather than imported from the API: the web app depends on no server code.
- */
+import type { UserListRow, UserRow as ContractUserRow } from '@srm/contracts/system';
 
-/** A department tree node (`queryTreeList`): the contract's. */
+/** Shapes the widgets read (spec §3 "Department", "User row", "Uploaded file"): the contract's, where an answer. */
+
+/** A department tree node (`queryTreeList`). */
 export type { DepartNode } from '@srm/contracts/system';
 
-/** A user row of `/sys/user/list` and `queryUserByDepId`. */
-export type UserRow = {
-  id: string;
-  username: string;
-  realname: string;
-  sex?: number | null;
-  phone?: string | null;
-  email?: string | null;
-  orgCode?: string | null;
-  orgCodeTxt?: string;
-  status?: number;
-};
+/** A user of `/sys/user/list` or of `queryUserByDepId` (which names no departments). */
+export type UserRow = ContractUserRow & Partial<Pick<UserListRow, 'orgCodeTxt'>>;
 
 /** An uploaded file as the spec's lists hold it. */
 export type UploadedFile = { fileName: string; filePath: string; fileSize?: number };

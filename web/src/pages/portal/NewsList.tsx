@@ -5,19 +5,11 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
+import type { NewsRow as News } from '@srm/contracts/portal';
 import { App } from 'antd';
-import { ApiError } from '../../modules/core';
-import { callForMessage, GenericList, type ListColumn, type ListFormSlot } from '../../modules/widgets';
+import { api, ApiError } from '../../modules/core';
+import { GenericList, type ListColumn, type ListFormSlot } from '../../modules/widgets';
 
-type News = {
-  id: string;
-  title: string;
-  content: string;
-  /** company 公司新闻, industry 行业新闻 */
-  type: 'company' | 'industry';
-  newsDate: string;
-  createTime: string | null;
-};
 type NewsValues = Pick<News, 'title' | 'content' | 'type' | 'newsDate'>;
 
 const TYPE_ENUM = {
@@ -59,8 +51,8 @@ function NewsFormModal({ open, record, onClose, onSaved }: ListFormSlot<News>) {
   const save = async (values: NewsValues) => {
     try {
       const text = record
-        ? await callForMessage('PUT', '/portal/news/edit', { body: { ...values, id: record.id } })
-        : await callForMessage('POST', '/portal/news/add', { body: values });
+        ? await api.message('PUT', '/portal/news/edit', { body: { ...values, id: record.id } })
+        : await api.message('POST', '/portal/news/add', { body: values });
       void message.success(text || '保存成功！');
       onSaved();
       return true;
@@ -123,7 +115,7 @@ function NewsFormModal({ open, record, onClose, onSaved }: ListFormSlot<News>) {
 /** 新闻管理 (menu component `portal/NewsList`): the portal's news items over `/portal/news`. */
 export function Component() {
   return (
-    <GenericList<News>
+    <GenericList
       title="新闻管理"
       base="/portal/news"
       actions="portal:news"

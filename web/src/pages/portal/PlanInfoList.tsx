@@ -77,12 +77,13 @@ export function Component() {
     }
   };
   return (
-    <GenericList<PlanInfo>
+    <GenericList
       title="信息征集"
       base="/portal/planInfo"
       actions="portal:planInfo"
       rowKey="id"
       columns={columns}
+      deletable={false}
       exportable={false}
       importable={false}
       rowActions={(record, reload) => [

@@ -14,10 +14,9 @@ import {
 } from '../../modules/process';
 import { Authorized, GenericList, type ListColumn, type ListFormSlot } from '../../modules/widgets';
 
-type Row = DefinitionRow & Record<string, unknown>;
 type Values = { key: string; name: string; category?: string; description?: string };
 
-const columns: ListColumn<Row>[] = [
+const columns: ListColumn<DefinitionRow>[] = [
   { title: '流程标识', dataIndex: 'key', queryMode: 'contains' },
   { title: '流程名称', dataIndex: 'name', queryMode: 'contains' },
   {
@@ -42,7 +41,7 @@ const columns: ListColumn<Row>[] = [
 ];
 
 /** 新增 / 编辑: a new definition starts with a diagram whose process id is its key, and opens in the designer. */
-function DefinitionForm({ open, record, onClose, onSaved }: ListFormSlot<Row>) {
+function DefinitionForm({ open, record, onClose, onSaved }: ListFormSlot<DefinitionRow>) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   return (
@@ -103,7 +102,7 @@ export function Component() {
   const documentTypes = useDocumentTypes();
   const [versions, setVersions] = useState<DefinitionDetail | null>(null);
   const [versionXml, setVersionXml] = useState<string | null>(null);
-  const [binding, setBinding] = useState<Row | null>(null);
+  const [binding, setBinding] = useState<DefinitionRow | null>(null);
   const [reloadList, setReloadList] = useState<() => void>(() => () => undefined);
 
   const call = async (what: () => Promise<string>, reload: () => void, fallback: string) => {
@@ -124,12 +123,13 @@ export function Component() {
 
   return (
     <>
-      <GenericList<Row>
+      <GenericList
         title="流程定义"
         base="/process/definition"
         actions="process:definition"
         rowKey="id"
         columns={columns}
+        deletable={false}
         exportable={false}
         importable={false}
         renderForm={(slot) => <DefinitionForm {...slot} />}

@@ -15,7 +15,7 @@ import {
 } from '@ant-design/pro-components';
 import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { http, errorText } from '../../modules/core';
+import { api, errorText } from '../../modules/core';
 import {
   AnnouncementDialog,
   announcementAdminApi,
@@ -100,11 +100,12 @@ function UserPicker({ value, onChange }: UserPickerProps) {
     const unknown = ids.filter((id) => !names.has(id));
     if (unknown.length === 0) return;
     let live = true;
-    http
-      .get<string[]>(`/sys/dict/loadDictItem/${encodeURIComponent('sys_user,realname,id')}`, {
-        key: unknown.join(','),
-        delNotExist: 'false',
-      })
+    api
+      .get(
+        '/sys/dict/loadDictItem/:dict',
+        { key: unknown.join(','), delNotExist: 'false' },
+        { params: { dict: 'sys_user,realname,id' } },
+      )
       .then((texts) => {
         if (live)
           setNames((prev) => new Map([...prev, ...unknown.map((id, i) => [id, texts[i] ?? id] as const)]));

@@ -2,10 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Form, Input, Modal, Popconfirm } from 'antd';
 import { useMemo, useRef, useState, type Key } from 'react';
-import type { TreeDataNode } from '@srm/contracts/system';
+import type { CategoryRow as ListedCategory, TreeDataNode } from '@srm/contracts/system';
 import { api, errorText } from '../../modules/core';
 import {
-  callForMessage,
   deleteRecord,
   fetchRows,
   filterColumns,
@@ -20,8 +19,8 @@ import {
 /** The parent id of a top-level category. */
 const ROOT = '0';
 
-/** A row of `rootList` (one level, with hasChild '1'/'0'). */
-type Category = { id: string; pid: string; name: string; code: string; hasChild?: string };
+/** A category as the tree table holds it: a `rootList` row, or a node of a level loaded later. */
+type Category = Pick<ListedCategory, 'id' | 'pid' | 'name' | 'code' | 'hasChild'>;
 /** A node of `loadTreeData` (spec §3 "Category/dictionary tree node": leaf 0 has children, 1 leaf). */
 /** A node of `/sys/category/loadTreeData` (the contract's). */
 type CategoryNode = TreeDataNode;
@@ -81,8 +80,8 @@ function CategoryFormModal({ form: state, onClose, onSaved }: CategoryFormModalP
     form,
     async (values) =>
       record
-        ? await callForMessage('PUT', '/sys/category/edit', { body: { ...values, id: record.id } })
-        : await callForMessage('POST', '/sys/category/add', { body: { ...values, pid } }),
+        ? await api.message('PUT', '/sys/category/edit', { body: { ...values, id: record.id } })
+        : await api.message('POST', '/sys/category/add', { body: { ...values, pid } }),
     { onDone: () => onSaved(pid) },
   );
 
@@ -236,7 +235,7 @@ export function Component() {
         request={async (params, sort) => {
           const query = listQuery({ params, sort, columns: filters });
           try {
-            const page = await fetchRows<Category>('/sys/category/rootList', query);
+            const page = await fetchRows('/sys/category/rootList', query);
             return { data: page.records, total: page.total, success: true };
           } catch (e) {
             void message.error(errorText(e, '查询失败'));

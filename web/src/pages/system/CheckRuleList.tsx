@@ -1,9 +1,9 @@
+import type { CheckRuleRow as CheckRule } from '@srm/contracts/system';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { api, requestEnvelope, errorText } from '../../modules/core';
+import { api, callEnvelope, errorText } from '../../modules/core';
 import {
-  callForMessage,
   GenericList,
   type ListColumn,
   type ListFormSlot,
@@ -12,15 +12,7 @@ import {
 } from '../../modules/widgets';
 
 /** One pattern of a rule: a value must match it, else `message` is the answer. */
-type RuleItem = { pattern: string; message: string };
-type CheckRule = {
-  id: string;
-  ruleName: string;
-  ruleCode: string;
-  ruleJson: RuleItem[];
-  description: string | null;
-  createTime: string | null;
-};
+type RuleItem = CheckRule['ruleJson'][number];
 type CheckRuleValues = {
   ruleName: string;
   ruleCode: string;
@@ -87,8 +79,8 @@ function CheckRuleFormModal({ open, record, onClose, onSaved }: ListFormSlot<Che
     async (values) => {
       const body = { ...values, description: values.description || null };
       return record
-        ? await callForMessage('PUT', '/sys/checkRule/edit', { body: { ...body, id: record.id } })
-        : await callForMessage('POST', '/sys/checkRule/add', { body });
+        ? await api.message('PUT', '/sys/checkRule/edit', { body: { ...body, id: record.id } })
+        : await api.message('POST', '/sys/checkRule/add', { body });
     },
     { onDone: onSaved },
   );
@@ -217,7 +209,7 @@ function CheckRuleTestModal({ rule, onClose }: CheckRuleTestModalProps) {
     if (!rule) return;
     setBusy(true);
     try {
-      const { envelope } = await requestEnvelope<null>('GET', '/sys/checkRule/checkByCode', {
+      const { envelope } = await callEnvelope('GET', '/sys/checkRule/checkByCode', {
         query: { ruleCode: rule.ruleCode, value: encodeURIComponent(value) },
       });
       setResult({
@@ -281,7 +273,7 @@ export function Component() {
   const [testing, setTesting] = useState<CheckRule | null>(null);
   return (
     <>
-      <GenericList<CheckRule>
+      <GenericList
         title="校验规则"
         base="/sys/checkRule"
         actions="system:checkRule"

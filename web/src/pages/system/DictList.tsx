@@ -1,3 +1,4 @@
+import type { DictItemRow as DictItem, DictRow as Dict } from '@srm/contracts/system';
 import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import {
@@ -17,7 +18,6 @@ import { useRef, useState } from 'react';
 import { api, errorText } from '../../modules/core';
 import { sessionStore } from '../../modules/session';
 import {
-  callForMessage,
   deleteRecord,
   fetchListPage,
   filterColumns,
@@ -32,26 +32,8 @@ import {
   UnsavedChangesEffect,
 } from '../../modules/widgets';
 
-type Dict = {
-  id: string;
-  dictName: string;
-  dictCode: string;
-  description: string | null;
-  createTime: string | null;
-};
 type DictValues = { dictName: string; dictCode: string; description?: string | null };
 
-type DictItem = {
-  id: string;
-  dictId: string;
-  itemText: string;
-  itemValue: string;
-  itemColor: string | null;
-  description: string | null;
-  sortOrder: number;
-  /** 1 enabled, 0 disabled. */
-  status: number;
-};
 type DictItemValues = {
   itemText: string;
   itemValue: string;
@@ -102,8 +84,8 @@ function DictFormModal({ open, record, onClose, onSaved }: ListFormSlot<Dict>) {
     async (values) => {
       const body = { ...values, description: values.description || null };
       return record
-        ? await callForMessage('PUT', '/sys/dict/edit', { body: { ...body, id: record.id } })
-        : await callForMessage('POST', '/sys/dict/add', { body });
+        ? await api.message('PUT', '/sys/dict/edit', { body: { ...body, id: record.id } })
+        : await api.message('POST', '/sys/dict/add', { body });
     },
     { onDone: onSaved },
   );
@@ -182,8 +164,8 @@ function DictItemFormModal({ open, dictId, record, onClose, onSaved }: DictItemF
         status: enabled ? 1 : 0,
       };
       return record
-        ? await callForMessage('PUT', '/sys/dictItem/edit', { body: { ...body, id: record.id } })
-        : await callForMessage('POST', '/sys/dictItem/add', { body: { ...body, dictId } });
+        ? await api.message('PUT', '/sys/dictItem/edit', { body: { ...body, id: record.id } })
+        : await api.message('POST', '/sys/dictItem/add', { body: { ...body, dictId } });
     },
     { onDone: onSaved },
   );
@@ -344,7 +326,7 @@ function DictItemsDrawer({ dict, onClose }: DictItemsDrawerProps) {
             request={async (params, sort) => {
               const query = listQuery({ params, sort, columns: itemFilters });
               try {
-                const page = await fetchListPage<DictItem>('/sys/dictItem', { ...query, dictId: dict.id });
+                const page = await fetchListPage('/sys/dictItem', { ...query, dictId: dict.id });
                 return { data: page.records, total: page.total, success: true };
               } catch (e) {
                 void message.error(errorText(e, '查询失败'));
@@ -413,7 +395,7 @@ export function Component() {
   const [items, setItems] = useState<Dict | null>(null);
   return (
     <>
-      <GenericList<Dict>
+      <GenericList
         title="数据字典"
         base="/sys/dict"
         actions="system:dict"

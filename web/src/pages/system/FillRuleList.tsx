@@ -1,7 +1,7 @@
+import type { FillRuleRow as FillRule } from '@srm/contracts/system';
 import { App, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { api, errorText } from '../../modules/core';
 import {
-  callForMessage,
   GenericList,
   useAuthorized,
   type ListColumn,
@@ -10,16 +10,7 @@ import {
   UnsavedChangesEffect,
 } from '../../modules/widgets';
 
-type DatePattern = 'YYYY' | 'YYYYMM' | 'YYYYMMDD';
-type FillRule = {
-  id: string;
-  ruleName: string;
-  ruleCode: string;
-  prefix: string;
-  datePattern: DatePattern;
-  seqLength: number;
-  createTime: string | null;
-};
+type DatePattern = FillRule['datePattern'];
 type FillRuleValues = {
   ruleName: string;
   ruleCode: string;
@@ -87,8 +78,8 @@ function FillRuleFormModal({ open, record, onClose, onSaved }: ListFormSlot<Fill
     form,
     async (values) => {
       return record
-        ? await callForMessage('PUT', '/sys/fillRule/edit', { body: { ...values, id: record.id } })
-        : await callForMessage('POST', '/sys/fillRule/add', { body: values });
+        ? await api.message('PUT', '/sys/fillRule/edit', { body: { ...values, id: record.id } })
+        : await api.message('POST', '/sys/fillRule/add', { body: values });
     },
     { onDone: onSaved },
   );
@@ -199,7 +190,7 @@ export function Component() {
   };
 
   return (
-    <GenericList<FillRule>
+    <GenericList
       title="编码规则"
       base="/sys/fillRule"
       actions="system:fillRule"

@@ -1,10 +1,10 @@
+import type { RoleRow as Role } from '@srm/contracts/system';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { accessApi, PermissionGrantDrawer } from '../../modules/access';
 import { api, ApiError } from '../../modules/core';
 import {
   Authorized,
-  callForMessage,
   GenericList,
   useAuthorized,
   type ListColumn,
@@ -13,13 +13,6 @@ import {
   UnsavedChangesEffect,
 } from '../../modules/widgets';
 
-type Role = {
-  id: string;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-  createTime: string | null;
-};
 type RoleValues = { roleName: string; roleCode: string; description?: string };
 
 const columns: ListColumn<Role>[] = [
@@ -62,8 +55,8 @@ function RoleFormModal({ open, record, onClose, onSaved }: ListFormSlot<Role>) {
     form,
     async (values) => {
       return record
-        ? await callForMessage('PUT', '/sys/role/edit', { body: { ...values, id: record.id } })
-        : await callForMessage('POST', '/sys/role/add', { body: values });
+        ? await api.message('PUT', '/sys/role/edit', { body: { ...values, id: record.id } })
+        : await api.message('POST', '/sys/role/add', { body: values });
     },
     { onDone: onSaved },
   );
@@ -128,7 +121,7 @@ export function Component() {
   const canAuthorize = useAuthorized('system:role:authorize');
   return (
     <>
-      <GenericList<Role>
+      <GenericList
         title="角色管理"
         base="/sys/role"
         actions="system:role"

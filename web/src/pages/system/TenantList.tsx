@@ -1,3 +1,4 @@
+import type { TenantRow as Tenant } from '@srm/contracts/system';
 import {
   ModalForm,
   ProFormDateTimePicker,
@@ -6,18 +7,8 @@ import {
   ProFormText,
 } from '@ant-design/pro-components';
 import { App } from 'antd';
-import { ApiError } from '../../modules/core';
-import { callForMessage, GenericList, type ListColumn, type ListFormSlot } from '../../modules/widgets';
-
-type Tenant = {
-  id: string;
-  name: string;
-  /** 1 正常, 0 冻结. */
-  status: number;
-  beginDate: string | null;
-  endDate: string | null;
-  createTime: string | null;
-};
+import { api, ApiError } from '../../modules/core';
+import { GenericList, type ListColumn, type ListFormSlot } from '../../modules/widgets';
 type TenantValues = { name: string; status: number; beginDate?: string | null; endDate?: string | null };
 
 const STATUS_ENUM = { 1: { text: '正常', status: 'Success' }, 0: { text: '冻结', status: 'Error' } };
@@ -56,8 +47,8 @@ function TenantFormModal({ open, record, onClose, onSaved }: ListFormSlot<Tenant
     const body = { ...values, beginDate: values.beginDate || null, endDate: values.endDate || null };
     try {
       const text = record
-        ? await callForMessage('PUT', '/sys/tenant/edit', { body: { ...body, id: record.id } })
-        : await callForMessage('POST', '/sys/tenant/add', { body });
+        ? await api.message('PUT', '/sys/tenant/edit', { body: { ...body, id: record.id } })
+        : await api.message('POST', '/sys/tenant/add', { body });
       void message.success(text || '保存成功！');
       onSaved();
       return true;
@@ -127,7 +118,7 @@ function TenantFormModal({ open, record, onClose, onSaved }: ListFormSlot<Tenant
 /** 租户管理 (menu component `system/TenantList`): the platform's tenants over `/sys/tenant`. */
 export function Component() {
   return (
-    <GenericList<Tenant>
+    <GenericList
       title="租户管理"
       base="/sys/tenant"
       actions="system:tenant"

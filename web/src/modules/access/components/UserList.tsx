@@ -109,7 +109,7 @@ export function UserList({ variant }: UserListProps) {
 
   return (
     <>
-      <GenericList<SysUser>
+      <GenericList
         title={supplier ? '子账号管理' : '用户管理'}
         base="/sys/user"
         actions="system:user"

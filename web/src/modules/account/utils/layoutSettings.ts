@@ -1,22 +1,12 @@
+import type { LayoutSettings } from '@srm/contracts/system';
+
 /**
- * Spec §3 "Store settings" and §2 "Settings drawer": the layout a user chose, kept in storage
- * under the `pro__` namespace. Defaults: primary colour #0061ae, light theme, side menu, fixed
- * width, fixed sidebar on, multi-tab on, watermark off.
+ * Spec §3 "Store settings" and §2 "Settings drawer": the layout a user chose (the contract's
+ * `layoutSettings`, saved at `/sys/user/login/setting/layout`), kept in storage under the `pro__`
+ * namespace. Defaults: primary colour #0061ae, light theme, side menu, fixed width, fixed sidebar on,
+ * multi-tab on, watermark off.
  */
-export type LayoutSettings = {
-  theme: 'light' | 'dark';
-  layout: 'sidemenu' | 'topmenu';
-  /** Spec §2: two side-menu styles chosen by a setting, the new one by default. */
-  menuStyle: 'new' | 'old';
-  contentWidth: 'Fixed' | 'Fluid';
-  fixedHeader: boolean;
-  fixSiderbar: boolean;
-  autoHideHeader: boolean;
-  color: string;
-  weak: boolean;
-  multipage: boolean;
-  watermark: boolean;
-};
+export type { LayoutSettings };
 
 export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
   theme: 'light',

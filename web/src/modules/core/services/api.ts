@@ -1,5 +1,12 @@
 import type { BodyIn, HttpMethod, ParamsIn, QueryIn, ResultOf, RouteContract, Routes } from '@srm/contracts';
-import { ApiError, messageForHttpStatus, requestEnvelope, type ApiEnvelope } from './http';
+import {
+  API_BASE_URL,
+  ApiError,
+  messageForHttpStatus,
+  queryString,
+  requestEnvelope,
+  type ApiEnvelope,
+} from './http';
 
 /**
  * The web's typed client (CONVENTIONS 2a): a call names a route of `@srm/contracts` by method and
@@ -21,14 +28,21 @@ export type CallOptions<C extends RouteContract> = {
   signal?: AbortSignal;
 } & ParamsOption<C>;
 
-/** `/process/task/:which` with `{ which: 'todo' }` -> `/process/task/todo`. */
-export const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>
-  path.replace(/:(\w+)/g, (_, name: string) => {
+/**
+ * `/process/task/:which` with `{ which: 'todo' }` -> `/process/task/todo`. A trailing `*` takes the
+ * rest of the path as given (its segments encoded by the caller; it may be empty, as Fastify's is).
+ */
+export const fillPath = (path: string, params: Record<string, unknown> | undefined): string => {
+  const value = (name: string) => {
     const v = params?.[name];
-    if (v === undefined || v === null || v === '')
+    if (v === undefined || v === null || (v === '' && name !== '*'))
       throw new Error(`missing path parameter ${name} of ${path}`);
-    return encodeURIComponent(String(v));
-  });
+    return String(v);
+  };
+  return path
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(value(name)))
+    .replace(/\*$/, () => value('*'));
+};
 
 /** Development only: the answer is checked against its route's contract (the contracts load lazily, never in production). */
 async function checkAnswer(method: HttpMethod, path: string, result: unknown): Promise<void> {
@@ -42,36 +56,64 @@ async function checkAnswer(method: HttpMethod, path: string, result: unknown): P
     );
 }
 
-/** Calls a contract route; the envelope's `result` and `message`, or an ApiError with the server's words. */
-export async function callRoute<M extends HttpMethod, P extends PathOf<M>>(
+type UrlOptions<C extends RouteContract> = { query?: Record<string, unknown> } & ParamsOption<C>;
+
+/**
+ * The URL of a contract route, for what the browser requests itself: downloads, multipart uploads,
+ * the unload beacon, links. Path and parameters are checked by the compiler as with `callRoute`.
+ */
+export function routeUrl<M extends HttpMethod, P extends PathOf<M>>(
+  _method: M,
+  path: P,
+  options: UrlOptions<RouteAt<M, P>> = {} as UrlOptions<RouteAt<M, P>>,
+  base: string = API_BASE_URL,
+): string {
+  const { query, params } = options as { query?: Record<string, unknown>; params?: Record<string, unknown> };
+  return `${base}${fillPath(path, params)}${queryString(query)}`;
+}
+
+/**
+ * Calls a contract route and hands back its envelope whatever the status (the logins read its
+ * `code`, the health page a 503's report); no envelope at all is an ApiError.
+ */
+export async function callEnvelope<M extends HttpMethod, P extends PathOf<M>>(
   method: M,
   path: P,
   options: CallOptions<RouteAt<M, P>> = {} as CallOptions<RouteAt<M, P>>,
-): Promise<{ result: ResultOf<RouteAt<M, P>>; message: string }> {
+): Promise<{ status: number; envelope: ApiEnvelope<ResultOf<RouteAt<M, P>>> }> {
   const { query, body, signal, params } = options as {
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
     params?: Record<string, unknown>;
   };
-  const { status, envelope } = await requestEnvelope<ResultOf<RouteAt<M, P>>>(
-    method,
-    fillPath(path, params),
-    {
-      ...(query ? { query } : {}),
-      ...(body !== undefined ? { body } : method === 'POST' || method === 'PUT' ? { body: {} } : {}),
-      ...(signal ? { signal } : {}),
-    },
-  );
-  if (!envelope.success)
-    throw new ApiError(
-      envelope.message || messageForHttpStatus(status),
-      status,
-      envelope as ApiEnvelope<unknown>,
-    );
-  if (import.meta.env?.DEV) void checkAnswer(method, path, envelope.result);
-  return { result: envelope.result, message: envelope.message };
+  const answer = await requestEnvelope<ResultOf<RouteAt<M, P>>>(method, fillPath(path, params), {
+    ...(query ? { query } : {}),
+    ...(body !== undefined ? { body } : method === 'POST' || method === 'PUT' ? { body: {} } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  if (import.meta.env?.DEV && answer.envelope.success) void checkAnswer(method, path, answer.envelope.result);
+  return answer;
 }
+
+/** Calls a contract route; the envelope's `result` and `message`, or an ApiError with the server's words. */
+export async function callRoute<M extends HttpMethod, P extends PathOf<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<RouteAt<M, P>> = {} as CallOptions<RouteAt<M, P>>,
+): Promise<{ result: ResultOf<RouteAt<M, P>>; message: string }> {
+  const { status, envelope } = await (callEnvelope as unknown as UntypedEnvelope)(method, path, options);
+  if (!envelope.success)
+    throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
+  return { result: envelope.result as ResultOf<RouteAt<M, P>>, message: envelope.message };
+}
+
+/** callEnvelope over any path (see untypedCall). */
+type UntypedEnvelope = (
+  method: HttpMethod,
+  path: string,
+  options: unknown,
+) => Promise<{ status: number; envelope: ApiEnvelope<unknown> }>;
 
 /**
  * callRoute without its generic signature: the helpers below are typed by their own parameters, and

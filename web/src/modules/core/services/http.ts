@@ -8,7 +8,7 @@ import {
 } from '../utils/encryptBody';
 
 /**
- * The one HTTP client of the web app (spec §7 "Calls", §8 "Error catalogue"): the envelope,
+ * The transport under the typed client (api.ts) (spec §7 "Calls", §8 "Error catalogue"): the envelope,
  * `X-Access-Token` when a token is stored, `tenant_id` (0 if none), 300000 ms timeout, and the
  * catalogue's answers: 401 and the `Token失效，请重新登录` 500 are reported to the session (which
  * shows 登录已过期 or logs out), every other failure becomes an ApiError carrying the text to show.
@@ -259,21 +259,4 @@ export const requestEnvelope = async <T>(
     signal?.removeEventListener('abort', abortFromCaller);
     if (command) settleIdempotencyKey(command, answered);
   }
-};
-
-/** Unwraps `result`; `success: false` becomes an ApiError with the server's message. */
-export const request = async <T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> => {
-  const { status, envelope } = await requestEnvelope<T>(method, path, options);
-  if (!envelope.success)
-    throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
-  return envelope.result;
-};
-
-export const http = {
-  get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) =>
-    request<T>('GET', path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
-  delete: <T>(path: string, query?: Record<string, unknown>) =>
-    request<T>('DELETE', path, query ? { query } : {}),
 };

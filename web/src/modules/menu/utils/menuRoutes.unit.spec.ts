@@ -3,6 +3,7 @@ import type { MenuItem } from '../types';
 import { breadcrumb, hasAction, searchOptions, viewRoutes, visibleMenu } from './menuRoutes';
 
 const item = (path: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+  id: path,
   path,
   name: path.replace(/^\//, '').replace(/\//g, '-'),
   component: 'system/View',

@@ -15,12 +15,14 @@ const item = (
   children?: MenuItem[],
   extra: Partial<MenuItem> = {},
 ): MenuItem => ({
+  id: path,
   path,
   name: path,
   component: children ? 'layouts/RouteView' : `views${path}`,
   redirect: null,
   hidden: false,
   alwaysShow: false,
+  route: '1',
   meta: {
     title,
     icon: null,

@@ -8,7 +8,7 @@ export const SELF_CHECK_DELAY_MS = 1000;
 export const useStartSelfCheck = () => {
   const { message } = App.useApp();
   return useMutation({
-    mutationFn: () => startSelfCheck({ delayMs: SELF_CHECK_DELAY_MS }),
+    mutationFn: () => startSelfCheck(SELF_CHECK_DELAY_MS),
     onError: (error) => {
       void message.error(error.message);
     },

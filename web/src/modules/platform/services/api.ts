@@ -1,20 +1,18 @@
-import type { HealthCheck, SelfCheckRequest, SelfCheckStarted } from '../types';
-import { toHealthReport } from '../utils/health';
+import type { HealthCheck } from '../types';
 import { isRecord } from '../utils/isRecord';
-import { ApiError, messageForHttpStatus, request, requestEnvelope } from '../../core';
+import { api, ApiError, callEnvelope, messageForHttpStatus } from '../../core';
 
 export { ApiError, REQUEST_TIMEOUT_MS } from '../../core';
 export type { ApiEnvelope } from '../../core';
 
 /** `GET /health`: a degraded platform (HTTP 503, `success: false`) is an answer, not an error. */
 export const getHealth = async (signal?: AbortSignal): Promise<HealthCheck> => {
-  const { status, envelope } = await requestEnvelope<unknown>('GET', '/health', { signal });
+  const { status, envelope } = await callEnvelope('GET', '/health', signal ? { signal } : {});
   if (!isRecord(envelope.result)) {
     throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
   }
-  return { success: envelope.success, message: envelope.message, report: toHealthReport(envelope.result) };
+  return { success: envelope.success, message: envelope.message, report: envelope.result };
 };
 
 /** `POST /platform/self-checks`: starts a self-check; its end arrives as a SelfCheckCompleted event. */
-export const startSelfCheck = (input: SelfCheckRequest): Promise<SelfCheckStarted> =>
-  request<SelfCheckStarted>('POST', '/platform/self-checks', { body: input });
+export const startSelfCheck = (delayMs: number) => api.post('/platform/self-checks', { delayMs });

@@ -1,11 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../core';
 import { ApiError, getHealth, REQUEST_TIMEOUT_MS, startSelfCheck } from './api';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+// The transport is under test; development builds' contract check (a lazy import) is off.
+beforeEach(() => {
+  vi.stubEnv('DEV', false);
+});
 afterEach(() => {
+  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -18,7 +23,13 @@ describe('api client', () => {
           success: false,
           message: '平台异常',
           code: 503,
-          result: { status: 'degraded', database: { ok: true, kind: 'postgres' }, temporal: { ok: false } },
+          result: {
+            status: 'degraded',
+            database: { ok: true, kind: 'postgres' },
+            temporal: { ok: false, address: 'temporal:7233' },
+            realtime: { ok: true, connections: 0 },
+            version: '0.1.0',
+          },
           timestamp: 1,
         }),
       ),
@@ -44,7 +55,7 @@ describe('api client', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(startSelfCheck({ delayMs: 1000 })).resolves.toMatchObject({ id: 'c1', status: 'running' });
+    await expect(startSelfCheck(1000)).resolves.toMatchObject({ id: 'c1', status: 'running' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/platform/self-checks');
     expect(init?.method).toBe('POST');
@@ -58,7 +69,7 @@ describe('api client', () => {
         jsonResponse(400, { success: false, message: '自检参数错误', code: 400, result: null, timestamp: 1 }),
       ),
     );
-    await expect(startSelfCheck({ delayMs: 1000 })).rejects.toMatchObject({
+    await expect(startSelfCheck(1000)).rejects.toMatchObject({
       message: '自检参数错误',
       status: 400,
     });

@@ -1,5 +1,5 @@
 import type { PlanCollectBody } from '@srm/contracts/portal';
-import { api, ApiError, requestEnvelope } from '../../core';
+import { api, ApiError, callEnvelope } from '../../core';
 import type { LoginResult } from '../../session';
 import type { AnnouncementType } from '../types';
 import { wirePortalHttp } from './portalSession';
@@ -31,9 +31,7 @@ export const formsApi = {
    * or with a non-'200' answer's (spec §8: "Login code other than '200' is rejected to the caller").
    */
   login: async (username: string, password: string): Promise<PortalLoginResult> => {
-    const { status, envelope } = await requestEnvelope<PortalLoginResult>('POST', '/sys/login', {
-      body: { username, password },
-    });
+    const { status, envelope } = await callEnvelope('POST', '/sys/login', { body: { username, password } });
     if (!envelope.success || String(envelope.code) !== '200') {
       throw new ApiError(envelope.message || '登录失败', status, envelope);
     }

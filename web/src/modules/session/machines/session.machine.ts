@@ -5,8 +5,6 @@ import type {
   LoginRequest,
   LoginResult,
   LogoutReason,
-  MenuItem,
-  PermissionAnswer,
   PermissionRule,
   SessionNotice,
   UserDeparts,
@@ -125,11 +123,11 @@ const pendingLogin = ({ context }: { context: SessionContext }): LoginRequest =>
 const isRuleList = (value: unknown): value is readonly PermissionRule[] => Array.isArray(value);
 
 /** Spec §8: a menu that is not a non-empty array is refused ('permissions must be a non-null array'). */
-export const toUserPermissions = (answer: PermissionAnswer): UserPermissions | null => {
+export const toUserPermissions = (answer: UserPermissions): UserPermissions | null => {
   const { menu } = answer;
   if (!Array.isArray(menu) || menu.length === 0) return null;
   return {
-    menu: menu as readonly MenuItem[],
+    menu,
     auth: isRuleList(answer.auth) ? answer.auth : [],
     allAuth: isRuleList(answer.allAuth) ? answer.allAuth : [],
   };
@@ -168,7 +166,7 @@ const sessionSetup = setup({
     ssoLogin: loginActor('ssoLogin'),
     thirdPartyLogin: loginActor('thirdPartyLogin'),
     casLogin: loginActor('casLogin'),
-    loadPermissions: fromPromise<PermissionAnswer, TokenInput>(notProvided('loadPermissions')),
+    loadPermissions: fromPromise<UserPermissions, TokenInput>(notProvided('loadPermissions')),
     logout: fromPromise<unknown, TokenInput>(notProvided('logout')),
     loadDeparts: fromPromise<UserDeparts, TokenInput>(notProvided('loadDeparts')),
     selectDepart: fromPromise<SelectDepartResult, SelectDepartInput>(notProvided('selectDepart')),

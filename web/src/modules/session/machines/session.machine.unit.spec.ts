@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, SimulatedClock, transition, waitFor } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { createMemoryStorage, createSessionStore, SESSION_LIFETIME_MS } from '../../storage';
-import type { LoginRequest, LoginResult, MenuItem, PermissionAnswer, UserDeparts, UserInfo } from '../types';
+import type { LoginRequest, LoginResult, MenuItem, UserDeparts, UserInfo, UserPermissions } from '../types';
 import { departModalTitle } from '../utils/departs';
 import { TOKEN_INVALID_MESSAGE } from '../utils/sessionErrors';
 import { EXPIRED_DIALOG, LOGOUT_CONFIRM, sessionMachine } from './session.machine';
@@ -22,12 +22,14 @@ const user: UserInfo = {
 };
 
 const menuItem: MenuItem = {
+  id: 'm-dashboard',
   path: '/dashboard/analysis',
   name: 'dashboard-analysis',
   component: 'dashboard/Analysis',
   redirect: null,
   hidden: false,
   alwaysShow: false,
+  route: '1',
   meta: {
     title: '首页',
     icon: null,
@@ -38,7 +40,7 @@ const menuItem: MenuItem = {
   },
 };
 
-const permissions: PermissionAnswer = {
+const permissions: UserPermissions = {
   menu: [menuItem],
   auth: [{ action: 'system:user:add', describe: '添加用户', type: '1', status: '1' }],
   allAuth: [{ action: 'system:user:add', describe: '添加用户', type: '1', status: '1' }],
@@ -59,7 +61,7 @@ type Setup = {
   /** The path the browser opened. */
   redirect?: string;
   login?: (request: LoginRequest) => Promise<LoginResult>;
-  loadPermissions?: (token: string) => Promise<PermissionAnswer>;
+  loadPermissions?: (token: string) => Promise<UserPermissions>;
   logout?: (token: string) => Promise<unknown>;
   loadDeparts?: () => Promise<UserDeparts>;
   selectDepart?: (input: SelectDepartInput) => Promise<SelectDepartResult>;
@@ -243,7 +245,9 @@ describe('sessionMachine', () => {
         const session = startSession({
           stored: { token: 'jwt-1', userInfo: user },
           redirect: '/order/list',
-          loadPermissions: () => Promise.resolve({ menu, auth: [], allAuth: [] }),
+          // An answer that breaks its contract.
+          loadPermissions: () =>
+            Promise.resolve({ menu, auth: [], allAuth: [] } as unknown as UserPermissions),
         });
         await settled(session, 'loggedOut');
         expect(session.actor.getSnapshot().context.error).toBe('permissions must be a non-null array');

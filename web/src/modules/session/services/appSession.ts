@@ -1,6 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { configureHttp } from '../../core';
+import { configureHttp, routeUrl } from '../../core';
 import { createMemoryStorage, createSessionStore, type SessionStore, type StorageLike } from '../../storage';
 import {
   narrowLogin,
@@ -66,7 +66,7 @@ export const appSessionMachine = sessionMachine.provide({
     },
     sendLogoutBeacon: (_, { token }) => {
       // The token in the body (text/plain), never in the URL ([SEC1] 4).
-      navigator.sendBeacon('/api/sys/logoutV2', JSON.stringify({ token }));
+      navigator.sendBeacon(routeUrl('POST', '/sys/logoutV2'), JSON.stringify({ token }));
     },
   },
 });

@@ -1,16 +1,12 @@
-import { api, ApiError, http, requestEnvelope } from '../../core';
-import type { LoginRequest, LoginResult, PermissionAnswer } from '../types';
+import { api, ApiError, callEnvelope, routeUrl, type ApiEnvelope } from '../../core';
+import type { LoginRequest, LoginResult } from '../types';
 
 /**
  * Spec §8: a login answer whose code is not '200' is rejected to the caller (the envelope's code is
- * read, so this goes below the typed client; the answer is the contract's `LoginResult`).
+ * read, so each login asks for the whole envelope; the answer is the contract's `LoginResult`).
  */
-async function login(path: string, body: unknown, method: 'POST' | 'GET' = 'POST'): Promise<LoginResult> {
-  const { status, envelope } = await requestEnvelope<LoginResult>(
-    method,
-    path,
-    method === 'POST' ? { body } : {},
-  );
+async function loggedIn(call: Promise<{ status: number; envelope: ApiEnvelope<LoginResult> }>) {
+  const { status, envelope } = await call;
   if (!envelope.success || String(envelope.code) !== '200') {
     throw new ApiError(envelope.message || '登录失败', status, envelope);
   }
@@ -24,22 +20,31 @@ export type { LoginMethods } from '@srm/contracts/auth';
 export const sessionApi = {
   login(request: LoginRequest): Promise<LoginResult> {
     switch (request.method) {
-      case 'password':
+      case 'password': {
+        const { method: _, ...body } = request;
+        return loggedIn(callEnvelope('POST', '/sys/login', { body }));
+      }
       case 'online': {
-        const { method, ...credentials } = request;
-        return login(method === 'password' ? '/sys/login' : '/sys/onlineLogin', credentials);
+        const { method: _, ...body } = request;
+        return loggedIn(callEnvelope('POST', '/sys/onlineLogin', { body }));
       }
       case 'phone':
-        return login('/sys/phoneLogin', { mobile: request.mobile, captcha: request.captcha });
+        return loggedIn(
+          callEnvelope('POST', '/sys/phoneLogin', {
+            body: { mobile: request.mobile, captcha: request.captcha },
+          }),
+        );
       case 'sso':
-        return login('/sys/ssoLogin', { token: request.token });
+        return loggedIn(callEnvelope('POST', '/sys/ssoLogin', { body: { token: request.token } }));
       case 'third':
-        return login(`/thirdLogin/getLoginUser/${encodeURIComponent(request.token)}`, undefined, 'GET');
+        return loggedIn(
+          callEnvelope('GET', '/thirdLogin/getLoginUser/:token', { params: { token: request.token } }),
+        );
       case 'cas':
-        return login(
-          `/cas/client/validateLogin?ticket=${encodeURIComponent(request.ticket)}&service=${encodeURIComponent(request.service)}`,
-          undefined,
-          'GET',
+        return loggedIn(
+          callEnvelope('GET', '/cas/client/validateLogin', {
+            query: { ticket: request.ticket, service: request.service },
+          }),
         );
     }
   },
@@ -47,10 +52,10 @@ export const sessionApi = {
   /** Whether the product has a page at `path` (403 for a page not granted rather than 404). */
   routeExists: (path: string) => api.get('/sys/permission/routeExists', { path }),
   sendSms: (mobile: string) => api.post('/account/sms', { mobile, smsmode: '0' }),
-  permissions: () => http.get<PermissionAnswer>('/sys/permission/getUserPermissionByToken'),
+  permissions: () => api.get('/sys/permission/getUserPermissionByToken'),
   /** The logout call carries the token itself: storage is already cleared when it runs. */
   logout: async (token: string) => {
-    await fetch('/api/sys/logout', { method: 'POST', headers: { 'X-Access-Token': token } });
+    await fetch(routeUrl('POST', '/sys/logout'), { method: 'POST', headers: { 'X-Access-Token': token } });
   },
   departs: () => api.get('/sys/user/getCurrentUserDeparts'),
   selectDepart: (orgCode: string, username: string) => api.post('/sys/selectDepart', { orgCode, username }),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
+import type { RowOf, RowsPath } from '@srm/contracts';
 import { useEffect, useState, type Key } from 'react';
 import { ApiError } from '../../core';
 import { fetchRows } from '../services/widgetsApi';
@@ -9,18 +10,18 @@ import { joinKeys, selectionAfterChange, splitValue, submitCheck, withoutKey } f
 import { SelectedList } from './SelectedList';
 import { TruncatedText } from './TruncatedText';
 
-export type BusinessSelectModalProps<T extends Record<string, unknown>> = {
+export type BusinessSelectModalProps<P extends RowsPath> = {
   open: boolean;
   title?: string;
-  /** The list URL (a generic list: pageNo, pageSize, filters; answers a list or `{ records, total }`). */
-  listUrl: string;
+  /** The list URL (a generic list: pageNo, pageSize, filters; answers a list or `{ records, total }`); the rows are its. */
+  listUrl: P;
   /** The business component's code, sent as `code` when given. */
   code?: string;
-  columns: TableColumnsType<T>;
+  columns: TableColumnsType<RowOf<P>>;
   /** The value key: what the selection is made of (comma-joined). */
-  rowKey: keyof T & string;
+  rowKey: keyof RowOf<P> & string;
   /** What the selected list shows of a row (default the value key). */
-  labelKey?: keyof T & string;
+  labelKey?: keyof RowOf<P> & string;
   /** The field the search box filters (default the label key) and how (default contains). */
   searchKey?: string;
   searchMode?: Exclude<FilterMode, 'range'>;
@@ -30,10 +31,10 @@ export type BusinessSelectModalProps<T extends Record<string, unknown>> = {
   /** The comma-joined keys selected when it opens. */
   value?: string;
   /** Where the rows of `value` are read (default the list URL), as `{rowKey}=a,b`. */
-  valueUrl?: string;
+  valueUrl?: P;
   /** More query parameters for every list call. */
   query?: Record<string, unknown>;
-  onOk: (value: string, rows: T[]) => void;
+  onOk: (value: string, rows: RowOf<P>[]) => void;
   onCancel: () => void;
 };
 
@@ -42,7 +43,7 @@ export type BusinessSelectModalProps<T extends Record<string, unknown>> = {
  * paged table (5 of 5/10/20/30, 240 px high, text cut at 12 characters) with radio or checkbox
  * selection kept across pages, the selected list, and 请选择一条记录 when submitting none.
  */
-export function BusinessSelectModal<T extends Record<string, unknown>>({
+export function BusinessSelectModal<P extends RowsPath>({
   open,
   title = '请选择',
   listUrl,
@@ -59,7 +60,8 @@ export function BusinessSelectModal<T extends Record<string, unknown>>({
   query,
   onOk,
   onCancel,
-}: BusinessSelectModalProps<T>) {
+}: BusinessSelectModalProps<P>) {
+  type T = RowOf<P>;
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -73,7 +75,7 @@ export function BusinessSelectModal<T extends Record<string, unknown>>({
     queryKey: ['business-select', listUrl, code, query, field, keyword, page.current, page.pageSize],
     enabled: open,
     queryFn: () =>
-      fetchRows<T>(listUrl, {
+      fetchRows(listUrl, {
         ...query,
         ...(code ? { code } : {}),
         pageNo: page.current,
@@ -91,7 +93,7 @@ export function BusinessSelectModal<T extends Record<string, unknown>>({
     const keys = splitValue(value);
     setSelected([]);
     if (keys.length === 0) return;
-    fetchRows<T>(valueUrl ?? listUrl, {
+    fetchRows(valueUrl ?? listUrl, {
       ...(code ? { code } : {}),
       [rowKey]: keys.join(','),
       pageNo: 1,

@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { App, Badge, Button, Popconfirm, Tooltip, theme } from 'antd';
+import type { DeleteBase, ExportBase, ImportBase, ListBase, ListRow } from '@srm/contracts';
 import { useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { errorText } from '../../core';
 import { useListButtons } from '../hooks/useListButtons';
@@ -53,27 +54,39 @@ export type ListFormSlot<T> = {
   onSaved: () => void;
 };
 
-export type GenericListProps<T extends Record<string, unknown>> = {
+/**
+ * 删除, 导出 and 导入 are offered only where the contract has `{base}/delete(Batch)`, `{base}/exportXls`
+ * and `{base}/importExcel`; over another base the page says false.
+ */
+type BaseOptions<B extends ListBase> = (B extends DeleteBase
+  ? { deletable?: boolean }
+  : { deletable: false }) &
+  (B extends ExportBase ? { exportable?: boolean } : { exportable: false }) &
+  (B extends ImportBase ? { importable?: boolean } : { importable: false });
+
+export type GenericListProps<B extends ListBase> = {
   title: string;
-  /** Route base of the entity, e.g. `/sys/role` (list, delete, deleteBatch, exportXls, importExcel). */
-  base: string;
-  columns: ListColumn<T>[];
+  /** Route base of the entity, e.g. `/sys/role` (list, delete, deleteBatch, exportXls, importExcel); the rows are its list's. */
+  base: B;
+  columns: ListColumn<ListRow<B>>[];
   /** Action prefix of the buttons, e.g. `system:role` (spec §6 rule per button). */
   actions: string;
-  rowKey: keyof T & string;
+  rowKey: keyof ListRow<B> & string;
   /** The add/edit modal. Without it there is no 新增 and no 编辑. */
-  renderForm?: (slot: ListFormSlot<T>) => ReactNode;
+  renderForm?: (slot: ListFormSlot<ListRow<B>>) => ReactNode;
   /** The export's file name when the server names none (default the title). */
   exportTitle?: string;
   /** More row links after 编辑 and 删除. */
-  rowActions?: (record: T, reload: () => void) => ReactNode[];
+  rowActions?: (record: ListRow<B>, reload: () => void) => ReactNode[];
   /** More toolbar buttons after 新增 (batch actions on the ticked rows). */
   toolbarActions?: (context: ListToolbarContext) => ReactNode[];
-  /** Whether the server has `{base}/exportXls` (default true); false: no 导出. */
+  /** Whether the page offers 删除 and 批量删除 (default true). */
+  deletable?: boolean;
+  /** Whether the page offers 导出 (default true). */
   exportable?: boolean;
-  /** Whether the server has `{base}/importExcel` (default true); false: no 导入. */
+  /** Whether the page offers 导入 (default true). */
   importable?: boolean;
-};
+} & BaseOptions<B>;
 
 type Params = { superQuery: SuperQueryState };
 
@@ -83,7 +96,7 @@ type Params = { superQuery: SuperQueryState };
  * through the form slot, delete and batch delete with the page recomputed, export and import. Every button
  * follows the spec §6 rule for `<actions>:add|edit|delete` (export `:list`, import `:add`).
  */
-export function GenericList<T extends Record<string, unknown>>({
+export function GenericList<B extends ListBase>({
   title,
   base,
   columns,
@@ -93,12 +106,15 @@ export function GenericList<T extends Record<string, unknown>>({
   exportTitle,
   rowActions,
   toolbarActions,
+  deletable = true,
   exportable = true,
   importable = true,
-}: GenericListProps<T>) {
+}: GenericListProps<B>) {
+  type T = ListRow<B>;
   const { message, modal } = App.useApp();
   const { token } = theme.useToken();
-  const buttons = useListButtons(actions);
+  const listButtons = useListButtons(actions);
+  const buttons = { ...listButtons, delete: listButtons.delete && deletable };
   const actionRef = useRef<ActionType | undefined>(undefined);
   const lastQuery = useRef<ListQuery>({ pageNo: 1, pageSize: 10 });
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
@@ -125,8 +141,8 @@ export function GenericList<T extends Record<string, unknown>>({
   const remove = async (ids: Key[], batch: boolean) => {
     try {
       const text = batch
-        ? await deleteBatch(base, ids.map(String))
-        : await deleteRecord(base, String(ids[0]));
+        ? await deleteBatch(base as DeleteBase, ids.map(String))
+        : await deleteRecord(base as DeleteBase, String(ids[0]));
       void message.success(text || '删除成功!');
       afterDelete(ids.length);
     } catch (e) {
@@ -150,7 +166,7 @@ export function GenericList<T extends Record<string, unknown>>({
     setExporting(true);
     try {
       const query = exportQuery(lastQuery.current, selectedKeys.map(String), exportFields(columns));
-      const { blob, fileName } = await exportXls(base, query, exportTitle ?? title);
+      const { blob, fileName } = await exportXls(base as ExportBase, query, exportTitle ?? title);
       saveBlob(blob, fileName);
     } catch (e) {
       void message.error(errorText(e, DOWNLOAD_FAILED_MESSAGE));
@@ -226,7 +242,7 @@ export function GenericList<T extends Record<string, unknown>>({
             const query = listQuery({ params: rest, sort, filter, columns: filters, superQuery: sq });
             lastQuery.current = query;
             try {
-              const page = await fetchListPage<T>(base, query);
+              const page = await fetchListPage(base, query);
               return { data: page.records, total: page.total, success: true };
             } catch (e) {
               void message.error(errorText(e, '查询失败'));
@@ -287,7 +303,7 @@ export function GenericList<T extends Record<string, unknown>>({
                 ]
               : []),
             ...(buttons.import && importable
-              ? [<ImportButton key="import" base={base} onImported={reload} />]
+              ? [<ImportButton key="import" base={base as ImportBase} onImported={reload} />]
               : []),
             ...(buttons.export && exportable
               ? [

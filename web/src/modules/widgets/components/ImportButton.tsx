@@ -1,3 +1,4 @@
+import type { ImportBase } from '@srm/contracts';
 import { ImportOutlined } from '@ant-design/icons';
 import { App, Button, Upload } from 'antd';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { apiFileLink } from '../utils/upload';
 
 export type ImportButtonProps = {
   /** The list's route base: the file goes to `POST {base}/importExcel`. */
-  base: string;
+  base: ImportBase;
   /** Called after an import wrote rows (the list reloads). */
   onImported: () => void;
 };

@@ -1,18 +1,17 @@
+import type { DeleteBase, ExportBase, ImportBase, ListBase, ListRow, RowOf, RowsPath } from '@srm/contracts';
+import type { ImportResult } from '@srm/contracts/system';
 import {
   api,
-  API_BASE_URL,
   ApiError,
   apiHeaders,
-  http,
   isApiEnvelope,
   messageForHttpStatus,
-  queryString,
   reportSessionAnswer,
-  requestEnvelope,
+  routeUrl,
   type ApiEnvelope,
+  type PathOf,
 } from '../../core';
 import { sessionStore } from '../../session';
-import type { UserRow } from '../types';
 import { DOWNLOAD_FAILED_MESSAGE, exportFileName, fileNameFromDisposition } from '../utils/download';
 import { pageOf, type ListQuery } from '../utils/listQuery';
 
@@ -25,46 +24,45 @@ import { pageOf, type ListQuery } from '../utils/listQuery';
 
 export const currentToken = (): string | null => sessionStore.readToken();
 
-/** A call whose success message is shown (delete, save): the message, or an ApiError with the server's. */
-export async function callForMessage(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: { query?: Record<string, unknown>; body?: unknown } = {},
-): Promise<string> {
-  const { status, envelope } = await requestEnvelope<unknown>(method, path, options);
-  if (!envelope.success)
-    throw new ApiError(envelope.message || messageForHttpStatus(status), status, envelope);
-  return envelope.message;
-}
+/*
+ * The generic helpers are typed by their base (ListBase...), which names only bases whose routes the
+ * contract has; the path they make from it is then one of the contract's (the compiler cannot follow
+ * a template over a generic base, hence the casts to the path type).
+ */
 
-/** One page of a generic list (`GET {base}/list`). */
-export async function fetchListPage<T>(base: string, query: ListQuery, signal?: AbortSignal) {
-  return pageOf<T>(await http.get<unknown>(`${base}/list`, query, signal));
+/** One page of a generic list (`GET {base}/list`), in the contract's rows. */
+export async function fetchListPage<B extends ListBase>(base: B, query: ListQuery, signal?: AbortSignal) {
+  const result = await api.get(`${base}/list` as PathOf<'GET'>, query as never, signal ? { signal } : {});
+  return pageOf<ListRow<B>>(result);
 }
 
 /** Any list or value URL of a picker: `result` as a list or `result.records` (spec §7). */
-export async function fetchRows<T>(url: string, query: Record<string, unknown>) {
-  return pageOf<T>(await http.get<unknown>(url, query));
+export async function fetchRows<P extends RowsPath>(url: P, query: Record<string, unknown>) {
+  return pageOf<RowOf<P>>(await api.get(url as PathOf<'GET'>, query as never));
 }
 
 /** Delete one record (`DELETE {base}/delete?id=`); the server's message. */
-export const deleteRecord = (base: string, id: string | number): Promise<string> =>
-  callForMessage('DELETE', `${base}/delete`, { query: { id: String(id) } });
+export const deleteRecord = (base: DeleteBase, id: string | number): Promise<string> =>
+  api.message('DELETE', `${base}/delete` as PathOf<'DELETE'>, { query: { id: String(id) } as never });
 
 /** Delete the selected records (`DELETE {base}/deleteBatch?ids=a,b`); the server's message. */
-export const deleteBatch = (base: string, ids: readonly (string | number)[]): Promise<string> =>
-  callForMessage('DELETE', `${base}/deleteBatch`, { query: { ids: ids.map(String).join(',') } });
+export const deleteBatch = (base: DeleteBase, ids: readonly (string | number)[]): Promise<string> =>
+  api.message('DELETE', `${base}/deleteBatch` as PathOf<'DELETE'>, {
+    query: { ids: ids.map(String).join(',') } as never,
+  });
 
 /** `GET {base}/exportXls`: the .xlsx and its name; an answer that is not a file is an ApiError. */
 export async function exportXls(
-  base: string,
+  base: ExportBase,
   query: ListQuery,
   title: string,
 ): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   const { headers, token } = await apiHeaders();
   try {
-    response = await fetch(`${API_BASE_URL}${base}/exportXls${queryString(query)}`, { headers });
+    response = await fetch(routeUrl('GET', `${base}/exportXls` as PathOf<'GET'>, { query }), {
+      headers,
+    });
   } catch {
     throw new ApiError('网络异常，请检查网络连接', null);
   }
@@ -110,7 +108,7 @@ export type MultipartAnswer = { status: number; envelope: ApiEnvelope<unknown> |
 
 /** A multipart POST with upload progress (XMLHttpRequest: fetch reports none). */
 export async function postMultipart(
-  path: string,
+  path: PathOf<'POST'>,
   file: Blob & { name?: string },
   fields: Record<string, string> = {},
   onProgress?: (percent: number) => void,
@@ -119,7 +117,7 @@ export async function postMultipart(
   const { headers, token } = await apiHeaders();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_URL}${path}`);
+    xhr.open('POST', routeUrl('POST', path));
     headers.forEach((v, k) => xhr.setRequestHeader(k, v));
     xhr.timeout = 300_000;
     const form = new FormData();
@@ -186,12 +184,12 @@ export async function uploadFile(
 
 /** `POST {base}/importExcel` with the .xlsx; the envelope (null when there was none). */
 export async function importExcel(
-  base: string,
+  base: ImportBase,
   file: Blob & { name?: string },
   onProgress?: (percent: number) => void,
-): Promise<ApiEnvelope<unknown> | null> {
-  const { envelope } = await postMultipart(`${base}/importExcel`, file, {}, onProgress);
-  return envelope;
+): Promise<ApiEnvelope<ImportResult | null> | null> {
+  const { envelope } = await postMultipart(`${base}/importExcel` as PathOf<'POST'>, file, {}, onProgress);
+  return envelope as ApiEnvelope<ImportResult | null> | null;
 }
 
 /** The tenant's department tree (`GET /sys/sysDepart/queryTreeList`). */
@@ -201,4 +199,4 @@ export const fetchDepartTree = () => api.get('/sys/sysDepart/queryTreeList');
 export const fetchUsersByDepart = (id: string) => api.get('/sys/user/queryUserByDepId', { id });
 
 /** A page of users (`GET /sys/user/list`). */
-export const fetchUserPage = (query: ListQuery) => fetchListPage<UserRow>('/sys/user', query);
+export const fetchUserPage = (query: ListQuery) => fetchListPage('/sys/user', query);

@@ -1,3 +1,4 @@
+import type { ImportResult } from '@srm/contracts/system';
 import { uploadErrorMessage } from './upload';
 
 /**
@@ -9,7 +10,13 @@ export type ImportOutcome =
   | { kind: 'partial'; title: string; detail: string | null; fileUrl: string; fileName: string | null }
   | { kind: 'error'; message: string };
 
-export type ImportAnswer = { success: boolean; message?: string; code?: number | string; result?: unknown };
+/** The import's envelope (`POST {base}/importExcel`): the contract's result, none on a refusal. */
+export type ImportAnswer = {
+  success: boolean;
+  message?: string;
+  code?: number | string;
+  result?: ImportResult | null;
+};
 
 export const IMPORT_DETAIL_TEXT = '具体详情请';
 export const IMPORT_DOWNLOAD_TEXT = '点击下载';
@@ -17,18 +24,14 @@ export const IMPORT_DOWNLOAD_TEXT = '点击下载';
 export function importOutcome(fileName: string, answer: ImportAnswer | null): ImportOutcome {
   if (!answer) return { kind: 'error', message: uploadErrorMessage(fileName, null) };
   if (!answer.success) return { kind: 'error', message: `${fileName} ${answer.message || '文件上传失败'}.` };
-  const result = (typeof answer.result === 'object' && answer.result !== null ? answer.result : {}) as {
-    fileUrl?: unknown;
-    fileName?: unknown;
-    msg?: unknown;
-  };
-  if (String(answer.code) === '201' && typeof result.fileUrl === 'string' && result.fileUrl !== '') {
+  const result = answer.result;
+  if (String(answer.code) === '201' && result?.fileUrl) {
     return {
       kind: 'partial',
       title: answer.message || '文件导入完成',
-      detail: typeof result.msg === 'string' ? result.msg : null,
+      detail: result.msg,
       fileUrl: result.fileUrl,
-      fileName: typeof result.fileName === 'string' ? result.fileName : null,
+      fileName: result.fileName ?? null,
     };
   }
   return { kind: 'success', message: answer.message || `${fileName} 文件上传成功` };

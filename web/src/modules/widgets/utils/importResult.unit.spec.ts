@@ -23,6 +23,9 @@ describe('import answers (spec §8)', () => {
         code: 201,
         message: '文件导入完成，成功1条，失败1条',
         result: {
+          totalCount: 2,
+          successCount: 1,
+          errorCount: 1,
           msg: '总上传行数：2，已导入行数：1，错误行数：1',
           fileUrl: '/sys/common/importErrors/abc.xlsx',
           fileName: 'roles_错误.xlsx',

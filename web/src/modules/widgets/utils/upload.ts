@@ -1,4 +1,4 @@
-import { API_BASE_URL } from '../../core';
+import { API_BASE_URL, routeUrl } from '../../core';
 
 /**
  * Spec §5 "Upload" and §8 upload errors: client-side checks before a file is sent, the status of each
@@ -114,7 +114,7 @@ export function fileLink(path: string, base: string = API_BASE_URL): string {
     .split('/')
     .map((s) => encodeURIComponent(s))
     .join('/');
-  return `${base}/sys/common/static/${encoded}`;
+  return routeUrl('GET', '/sys/common/static/*', { params: { '*': encoded } }, base);
 }
 
 /** An API file route named by the server (e.g. an import's error file), below the API base; no token. */

@@ -92,6 +92,7 @@ describe('file links (spec §7)', () => {
       '/api/sys/common/static/temp/%E6%8A%A5%E4%BB%B7%20%E5%8D%95_1735689600000_1a2b3c4d.pdf',
     );
     expect(fileLink('/temp/a.pdf', '/api')).toBe('/api/sys/common/static/temp/a.pdf');
+    expect(fileLink('', '/api')).toBe('/api/sys/common/static/');
     expect(fileLink('https://cdn.example.com/a.pdf', '/api')).toBe('https://cdn.example.com/a.pdf');
   });
   it("an API file route such as an import's error file, below the API base, without a token", () => {
