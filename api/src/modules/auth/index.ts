@@ -29,6 +29,7 @@ export {
 } from './send-sms-code';
 export { sessionDisconnects } from './session.realtime';
 export { sessionRoutes } from './session.routes';
+export { accessRefused, notVisible, smsCodeRefused } from './refusals';
 export { redeemSmsCode, smsCodeHash } from './sms-codes';
 export {
   CapturingSmsSender,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { portal as contract } from '@srm/contracts';
-import { DomainError, portal, supplier } from '@srm/events';
+import { portal, supplier } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
@@ -14,7 +14,8 @@ import {
   requirePermission,
   type AuthDeps,
 } from '../auth/permissions';
-import { SMS_CODE_EXPIRED, SMS_CODE_WRONG, SMS_SENT } from '../auth/phone-login.routes';
+import { smsCodeRefused } from '../auth/index';
+import { SMS_SENT } from '../auth/phone-login.routes';
 import { sendSmsCode, SMS_SEND_FAILED } from '../auth/send-sms-code';
 import { redeemSmsCode, smsCodeHash } from '../auth/sms-codes';
 import type { SmsSender } from '../auth/sms-sender';
@@ -244,15 +245,7 @@ export const portalFormsRoutes =
           codeHash: smsCodeHash(secret, body.mobile, '4', body.captcha),
         });
         // Authentication of the phone (as the SMS login's): the code proves the visitor holds it.
-        if (verdict !== 'ok') {
-          throw new DomainError(
-            'ValidationFailed',
-            verdict === 'expired' ? SMS_CODE_EXPIRED : SMS_CODE_WRONG,
-            {
-              field: 'captcha',
-            },
-          );
-        }
+        if (verdict !== 'ok') throw smsCodeRefused(verdict, { field: 'captcha' });
         await portal.collectPlanInfo(
           services.store(),
           { info, facts },

@@ -1,9 +1,10 @@
 import { process as contract } from '@srm/contracts';
-import { DomainError, process as proc } from '@srm/events';
+import { process as proc } from '@srm/events';
 import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
+import { notVisible } from '../auth/index';
 import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
 import { visibleInstance } from './instance-access';
 import { INSTANCE_ACTIONS } from './instance.routes';
@@ -27,7 +28,7 @@ export const incidentRoutes =
       auth: (req: FastifyRequest) => requireCaller(deps, req),
       handler: async ({ caller, query: q }) => {
         const instance = await visibleInstance(db(), caller.tenantId, caller.userId, q.id);
-        if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
+        if (!instance) throw notVisible(proc.INSTANCE_NOT_FOUND);
         const rows = await proc.listInstanceIncidents(db(), caller.tenantId, instance.id);
         return ok(
           rows.map((r) => ({

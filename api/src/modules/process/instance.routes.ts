@@ -1,11 +1,12 @@
 import { process as contract } from '@srm/contracts';
-import { DomainError, process as proc, type Database } from '@srm/events';
+import { process as proc, type Database } from '@srm/events';
 import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
+import { notVisible } from '../auth/index';
 import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/permissions';
 import { visibleInstance } from './instance-access';
 import { instanceSummary, labelOf, userNames } from './instance-view';
@@ -81,7 +82,7 @@ export const instanceRoutes =
     const taskOf = (caller: Caller, taskId: string) => proc.getProcessTask(db(), caller.tenantId, taskId);
     const visible = async (caller: Caller, instanceId: string) => {
       const instance = await visibleInstance(db(), caller.tenantId, caller.userId, instanceId);
-      if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
+      if (!instance) throw notVisible(proc.INSTANCE_NOT_FOUND);
       return instance;
     };
 

@@ -1,5 +1,5 @@
 import { system as contract } from '@srm/contracts';
-import { DomainError, system, type Database } from '@srm/events';
+import { system, type Database, type DomainError } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
@@ -13,10 +13,9 @@ import {
   redeemSmsCode,
   requireCaller,
   sendSmsCode,
-  SMS_CODE_EXPIRED,
-  SMS_CODE_WRONG,
   SMS_SENT,
   smsCodeHash,
+  smsCodeRefused,
   userInfo,
   type Caller,
   type SmsPurpose,
@@ -191,8 +190,7 @@ export const accountSettingRoutes =
         codeHash: smsCodeHash(deps.secret, phone, CHANGE_PHONE_PURPOSE, smscode),
       });
       // The code proves the user holds the new phone (authentication of the phone, not a business rule).
-      if (verdict === 'expired') throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
-      if (verdict === 'wrong') throw new DomainError('ValidationFailed', SMS_CODE_WRONG);
+      if (verdict !== 'ok') throw smsCodeRefused(verdict);
       // The code sent to the new phone was right: the domain's own-phone rule is met.
       await system.updateUser(
         services.store(),
