@@ -1,6 +1,6 @@
 import { process as contract } from '@srm/contracts';
 import { process as proc } from '@srm/events';
-import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
+import { approvalMessages, approvalRefusal, approvalWorkflowId } from '@srm/workflow';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
@@ -8,7 +8,6 @@ import { notVisible } from '../auth/index';
 import { requireCaller, requirePermission, type AuthDeps } from '../auth/permissions';
 import { visibleInstance } from './instance-access';
 import { INSTANCE_ACTIONS } from './instance.routes';
-import { workflowRefusal } from './workflow-refusal';
 
 export const RETRIED = '已重试';
 const routes = contract.incidentRoutes;
@@ -58,7 +57,7 @@ export const incidentRoutes =
               args: [{ incidentId: body.incidentId, by: caller.userId }],
             });
         } catch (e) {
-          workflowRefusal(e);
+          approvalRefusal(e);
         }
         return ok(null, RETRIED);
       },

@@ -1,6 +1,6 @@
 import { process as contract } from '@srm/contracts';
 import { process as proc, type Database } from '@srm/events';
-import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
+import { approvalMessages, approvalRefusal, approvalWorkflowId } from '@srm/workflow';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
@@ -11,7 +11,6 @@ import { requireCaller, requirePermission, type AuthDeps, type Caller } from '..
 import { visibleInstance } from './instance-access';
 import { instanceSummary, labelOf, userNames } from './instance-view';
 import { startApproval } from './start-approval';
-import { workflowRefusal } from './workflow-refusal';
 
 /** The menus and buttons of 流程实例 / 我的任务 (api/src/seed-data.ts). */
 export const INSTANCE_ACTIONS = contract.INSTANCE_ACTIONS;
@@ -283,7 +282,7 @@ export const instanceRoutes =
       try {
         return await run();
       } catch (e) {
-        return workflowRefusal(e);
+        return approvalRefusal(e);
       }
     };
 
