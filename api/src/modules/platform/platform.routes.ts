@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, selfCheck } from '@srm/events';
+import { selfCheck } from '@srm/events';
 import { selfCheckWorkflowId, TASK_QUEUES } from '@srm/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { FastifyPluginAsync } from 'fastify';
@@ -85,8 +85,6 @@ export const platformRoutes =
 
     app.get('/platform/self-checks/:id', async (req) => {
       const { id } = byId.parse(req.params);
-      const row = await selfCheck.getSelfCheck(services.db(), id);
-      if (!row) throw new DomainError('NotFound', '自检不存在');
-      return ok(view(row));
+      return ok(view(await selfCheck.selfCheckById(services.db(), id)));
     });
   };
