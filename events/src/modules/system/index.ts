@@ -213,5 +213,15 @@ export {
 } from './account.rules';
 export type { AvatarFile } from './account.rules';
 export { reportAccountChange } from './account-change.commands';
-export { MAX_PATTERN, patternProblem, vetRuleJson } from './check-rule.rules';
+export {
+  checkPattern,
+  checkValue,
+  checkValueByRule,
+  firstFailure,
+  MAX_CHECK_VALUE,
+  MAX_PATTERN,
+  PATTERN_TIMEOUT_MS,
+  patternProblem,
+  vetRuleJson,
+} from './check-rule.rules';
 export type { CheckRuleItem } from './check-rule.rules';
