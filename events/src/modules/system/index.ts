@@ -140,8 +140,25 @@ export { sysFileStream, sysFileStreamId } from './file.events';
 export type { SysFileEvent, SysFileUploaded } from './file.events';
 export { findFileById, findFileByPath, sysFileProjection } from './file.projection';
 export type { SysFileRow } from './file.projection';
-export { allDictItems, dictItemsByCode, dictOption, dictTexts } from './dict.queries';
+export {
+  allDictItems,
+  BAD_PCODE,
+  categoryIdByCode,
+  dictItemsByCode,
+  dictOption,
+  dictTexts,
+} from './dict.queries';
 export type { DictOption } from './dict.queries';
+export {
+  DICT_CODE_EMPTY,
+  parseDictRef,
+  parseTreeCondition,
+  parseTreeDict,
+  TABLE_DICT_INVALID,
+  tableDictScope,
+  TREE_CONDITION_INVALID,
+} from './table-dict.rules';
+export type { DictRef, TableDictName, TreeTableName } from './table-dict.rules';
 export { FILL_RULE_NOT_FOUND, nextBillCode } from './bill-code.commands';
 export type { IssuedBillCode } from './bill-code.commands';
 export { billCodeDecider, billCodePeriod, formatBillCode } from './bill-code.decide';
