@@ -141,6 +141,28 @@ export type { SysFileEvent, SysFileUploaded } from './file.events';
 export { findFileById, findFileByPath, sysFileProjection } from './file.projection';
 export type { SysFileRow } from './file.projection';
 export {
+  allowedFor,
+  BIZ_INVALID,
+  checkUploadedFile,
+  checkUploadName,
+  CONTENT_MISMATCH,
+  contentVerdict,
+  DEFAULT_BIZ,
+  EMPTY_FILE,
+  extensionOf,
+  extensionRefusal,
+  JEDITOR_BIZ,
+  MAX_FILE_NAME,
+  MIME_BY_EXTENSION,
+  NAME_TOO_LONG,
+  nameRefusal,
+  NOT_AN_IMAGE,
+  oversizeRefusal,
+  uploadTarget,
+  uploadTooLarge,
+} from './upload.rules';
+export type { Sniffed, UploadMode, UploadTarget } from './upload.rules';
+export {
   allDictItems,
   BAD_PCODE,
   categoryIdByCode,
