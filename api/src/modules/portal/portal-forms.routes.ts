@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
+import { listSpec, parseListQuery, runListQuery } from '../../http/list-query';
 import {
   dataRuleContext,
   FORBIDDEN_MESSAGE,
@@ -14,7 +14,7 @@ import {
   requirePermission,
   type AuthDeps,
 } from '../auth/permissions';
-import { smsCodeRefused } from '../auth/index';
+import { smsCodeRefused, withDataRules } from '../auth/index';
 import { SMS_SENT } from '../auth/phone-login.routes';
 import { sendSmsCode, SMS_SEND_FAILED } from '../auth/send-sms-code';
 import { redeemSmsCode, smsCodeHash } from '../auth/sms-codes';

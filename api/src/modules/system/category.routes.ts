@@ -4,7 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
+import { listSpec, parseListQuery, runListQuery } from '../../http/list-query';
+import { withDataRules } from '../auth/index';
 import {
   dataRuleContext,
   requireCaller,

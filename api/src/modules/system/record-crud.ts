@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import type { SheetColumn } from '../../http/list-export';
-import { parseListQuery, runListQuery, withDataRules, type ListSpec } from '../../http/list-query';
+import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
+import { withDataRules } from '../auth/index';
 import {
   dataRuleContext,
   requireListPermission,

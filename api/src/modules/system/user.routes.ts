@@ -9,7 +9,7 @@ import { contractRoute } from '../../http/contract-route';
 import { fail, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';
-import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
+import { listSpec, parseListQuery, runListQuery } from '../../http/list-query';
 import type { Services } from '../../services';
 import {
   dataRuleContext,
@@ -19,6 +19,7 @@ import {
   requireListPermission,
   requirePermission,
   userInfo,
+  withDataRules,
   type Caller,
   type TokenService,
 } from '../auth/index';

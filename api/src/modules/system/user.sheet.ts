@@ -14,11 +14,12 @@ import {
   sheetUploadScope,
   type ImportErrorFiles,
 } from '../../http/list-import';
-import { withDataRules, type ListSpec } from '../../http/list-query';
+import type { ListSpec } from '../../http/list-query';
 import {
   dataRuleContext,
   requireListPermission,
   requirePermission,
+  withDataRules,
   type AuthDeps,
   type Caller,
 } from '../auth/index';

@@ -171,6 +171,8 @@ export {
   dictTexts,
 } from './dict.queries';
 export type { DictOption } from './dict.queries';
+export { dataRuleCondition } from './data-rule.rules';
+export type { DataRule, DataRuleContext } from './data-rule.rules';
 export {
   DICT_CODE_EMPTY,
   parseDictRef,
