@@ -51,13 +51,16 @@ describe('the API refuses only authentication and authorization', () => {
   });
 
   it("each refusal there carries a reason of the contract's authentication or access errors", () => {
-    const reasons = new Set<string>([
-      ...Object.keys(auth.AUTH_ERRORS),
-      ...Object.keys(auth.ACCESS_ERRORS),
+    const extra: Array<auth.AuthErrorReason | auth.AccessErrorReason> = [
       'CasTicketRefused',
       'LoginUnbound',
       'NotVisible',
-    ] satisfies Array<auth.AuthErrorReason | auth.AccessErrorReason>);
+    ];
+    const reasons = new Set<string>([
+      ...Object.keys(auth.AUTH_ERRORS),
+      ...Object.keys(auth.ACCESS_ERRORS),
+      ...extra,
+    ]);
     const made = [
       ...Object.keys(auth.AUTH_ERRORS).map((r) => notAuthenticated(r as keyof typeof auth.AUTH_ERRORS)),
       smsCodeRefused('wrong'),

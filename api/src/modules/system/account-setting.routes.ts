@@ -115,20 +115,20 @@ export const accountSettingRoutes =
       if (body.sex !== undefined) changes.sex = body.sex;
       if (body.birthday !== undefined) changes.birthday = body.birthday || null;
       if (body.email !== undefined) changes.email = body.email || null;
-      if (body.avatar !== undefined) {
-        const avatar = body.avatar || null;
-        if (avatar !== null && avatar !== caller.user.avatar) {
-          // Only an image the user's own side uploaded (the file route's reading rule) becomes an avatar.
-          const file = await system.findFileByPath(db(), avatar);
-          system.checkAvatar(
-            { tenantId: caller.tenantId, supplierId: caller.supplierId },
-            file ? { tenantId: file.tenant_id, supplierId: file.supplier_id, mime: file.mime } : null,
-          );
-        }
-        changes.avatar = avatar;
-      }
+      // Only an image the user's own side uploaded becomes an avatar (the domain's rule).
+      if (body.avatar !== undefined) changes.avatar = body.avatar || null;
       const emailBefore = caller.user.email;
-      await system.updateUser(services.store(), caller.userId, changes, meta(caller));
+      await system.updateOwnProfile(
+        services.store(),
+        {
+          id: caller.userId,
+          tenantId: caller.tenantId,
+          supplierId: caller.supplierId,
+          avatar: caller.user.avatar,
+        },
+        changes,
+        meta(caller),
+      );
       const after = await me(caller);
       if (after.email !== emailBefore) {
         await notifyAccountChange(

@@ -1,5 +1,12 @@
 export { PASSWORD_TOO_WEAK, PASSWORDS_DIFFER, passwordProblem } from '@srm/contracts/auth';
-export { changePassword, createUser, deleteUser, selectDepartment, updateUser } from './user.commands';
+export {
+  changePassword,
+  createUser,
+  deleteUser,
+  selectDepartment,
+  updateOwnProfile,
+  updateUser,
+} from './user.commands';
 export {
   endOwnSessions,
   endSession,
