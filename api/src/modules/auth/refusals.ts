@@ -5,7 +5,7 @@ import { DomainError, type process as proc, type system } from '@srm/events';
  * The only refusals the API makes itself (issue [ARCH] 4: a route parses, authenticates, authorizes,
  * calls and answers): authentication and authorization, with the contract's reasons. Every other
  * refusal is the domain's (events/src/modules/<m>/) or the contract's schema;
- * api/src/api-refusals.unit.spec.ts fails on a DomainError made anywhere else in api/src.
+ * refusals.unit.spec.ts fails on a DomainError made anywhere else in api/src.
  */
 
 type Fixed = keyof typeof contract.AUTH_ERRORS;
