@@ -14,5 +14,6 @@ export { installWorkerRuntime, startWorkers, workflowBundle, workflowsPath } fro
 export type { RunningWorkers, WorkersOptions } from './worker';
 export { approvalWorkflowId } from './process/messages';
 export * as approvalMessages from './process/messages';
+export { approvalRefusal } from './process/refusal';
 export type { ApprovalInput, ApprovalResult } from './process/approval.workflow';
 export type { ProcessView } from './process/messages';

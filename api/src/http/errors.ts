@@ -65,6 +65,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The parse step's 400 for what no contract schema reads (a multipart upload, a spreadsheet): the
+ * request cannot be read as the route's input. Rendered as a refused field is: the spec's text, and
+ * the field when there is one. A refusal of what the request says is the domain's.
+ */
+export class UnreadableRequest extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
 export function zodIssues(e: ZodError) {
   return e.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
 }
@@ -142,6 +156,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(HTTP_STATUS[error.code])
         .send(fail(HTTP_STATUS[error.code], error.message, error.details ?? null));
+    }
+    if (error instanceof UnreadableRequest) {
+      return reply.status(400).send(fail(400, error.message, error.field ? { field: error.field } : null));
     }
     if (error instanceof HttpError) {
       return reply.status(error.status).send(fail(error.status, error.message));

@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DomainError } from '@srm/events';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { UnreadableRequest } from './errors';
 import { listWhere, parseListQuery, type ListQuery, type ListSpec } from './list-query';
 
 /**
@@ -36,8 +36,9 @@ const ZIP_QUEUE_MAX = 1024 * 1024;
 /** At most this many ids in `selections`. */
 export const MAX_SELECTIONS = 10_000;
 
+/** The export's parameters cannot be read (parse: they come as a query, a body or a JSON string). */
 const invalid = (message: string, field: string): never => {
-  throw new DomainError('ValidationFailed', message, { field });
+  throw new UnreadableRequest(message, field);
 };
 
 /**

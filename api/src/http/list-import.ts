@@ -3,14 +3,14 @@ import { resolve } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { routes } from '@srm/contracts';
-import { DomainError, isDomainError } from '@srm/events';
+import { isDomainError } from '@srm/events';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { contractRoute } from './contract-route';
 import type { FileStorage } from './file-storage';
 import { ok, type Envelope } from './envelope';
-import { HttpError, NOT_FOUND_MESSAGE } from './errors';
+import { HttpError, NOT_FOUND_MESSAGE, UnreadableRequest } from './errors';
 import { addHeader, attachmentDisposition, XLSX_MIME, type SheetColumn } from './list-export';
 
 /**
@@ -37,7 +37,8 @@ export const NO_ROWS = '导入文件中没有数据';
 export const tooManyRows = (max: number) => `导入文件最多${max}行数据，请分批导入`;
 export const tooLarge = (mb: number) => `文件大小超出${mb}MB限制`;
 
-const refuse = (message: string) => new DomainError('ValidationFailed', message, { field: 'file' });
+/** The spreadsheet cannot be read as an import (parse); its rows are refused by the domain, row by row. */
+const refuse = (message: string) => new UnreadableRequest(message, 'file');
 
 type Cell = string | number | boolean;
 export type SheetRow = {
@@ -118,7 +119,7 @@ export async function receiveSheet(
     if (!/\.xlsx$/i.test(fileName)) throw refuse(XLSX_ONLY);
     buffer = await part.toBuffer();
   } catch (e) {
-    if (isDomainError(e)) throw e;
+    if (e instanceof UnreadableRequest) throw e;
     const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(tooLarge(maxMb));
     throw refuse('文件上传失败');
@@ -167,7 +168,7 @@ export async function receiveSheet(
       break; // The first sheet only.
     }
   } catch (e) {
-    if (isDomainError(e)) throw e;
+    if (e instanceof UnreadableRequest) throw e;
     throw refuse(UNREADABLE);
   }
   if (titles.length === 0) throw refuse(NO_COLUMNS);

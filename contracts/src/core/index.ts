@@ -1,2 +1,3 @@
 export * from './route';
+export * from './list-query';
 export * from './plain-text';

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { auth as contract } from '@srm/contracts';
-import { DomainError, system } from '@srm/events';
+import { system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
@@ -10,6 +10,7 @@ import { notifyAccountChange } from './account-change';
 import { tokenOf } from './authenticate';
 import { requireCaller } from './permissions';
 import { loginResult, recordFailedLogin, userInfo, type LoginMethod } from './login-result';
+import { notAuthenticated } from './refusals';
 import type { TokenService } from './tokens';
 
 const routes = contract.authRoutes;
@@ -32,11 +33,11 @@ export const authRoutes =
       }) => {
         const user = await system.findUserByUsername(services.db(), username);
         const matches = await verify(user?.password_hash ?? (await decoy), password);
-        if (!user) throw new DomainError('ValidationFailed', system.WRONG_CREDENTIALS);
+        if (!user) throw notAuthenticated('WrongCredentials');
         // Failures are recorded too (they count towards the lock); a locked account is refused there.
         if (!matches) {
           await recordFailedLogin({ services, tokens }, user, req, method);
-          throw new DomainError('ValidationFailed', system.WRONG_CREDENTIALS);
+          throw notAuthenticated('WrongCredentials');
         }
         return loginResult({ services, tokens }, user, req, method);
       };

@@ -1,16 +1,16 @@
 import { auth as contract } from '@srm/contracts';
-import { DomainError, system } from '@srm/events';
+import { system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/errors';
 import { parseCasServiceResponse } from './cas-response';
 import { CAS_LOGIN, refuseUnboundLogin } from './login-bindings';
 import { loginResult, type LoginDeps } from './login-result';
+import { casTicketRefused, notAuthenticated } from './refusals';
 
 export const CAS_DISABLED = '系统未启用CAS登录';
 export const CAS_UNREACHABLE = 'CAS服务器无法访问，请稍后重试';
 export const CAS_UNREADABLE = 'CAS服务器的应答无法识别';
-export const casRefused = (code: string) => `CAS票据校验失败：${code}`;
 
 const CAS_TIMEOUT_MS = 10_000;
 const MAX_ANSWER_CHARS = 1_000_000;
@@ -40,9 +40,9 @@ export const casRoutes =
         }
         const validation = xml.length > MAX_ANSWER_CHARS ? null : parseCasServiceResponse(xml);
         if (!validation) throw new HttpError(502, CAS_UNREADABLE);
-        if (!validation.ok) throw new DomainError('ValidationFailed', casRefused(validation.code));
+        if (!validation.ok) throw casTicketRefused(validation.code);
         const user = await system.findUserByUsername(deps.services.db(), validation.user);
-        if (!user) throw new DomainError('ValidationFailed', system.USER_NOT_FOUND);
+        if (!user) throw notAuthenticated('UnknownUser');
         await refuseUnboundLogin(deps.services.db(), user.id, CAS_LOGIN);
         return loginResult(deps, user, req, 'cas');
       },

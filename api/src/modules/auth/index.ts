@@ -6,6 +6,7 @@ export { casRoutes } from './cas.routes';
 export { CAS_LOGIN, loginUnbound } from './login-bindings';
 export { loginMethodsRoutes } from './login-methods.routes';
 export { userInfo, type LoginDeps, type LoginMethod } from './login-result';
+export { withDataRules, type DataRule, type DataRuleContext } from './data-rules';
 export {
   dataRuleContext,
   FORBIDDEN_MESSAGE,
@@ -29,6 +30,7 @@ export {
 } from './send-sms-code';
 export { sessionDisconnects } from './session.realtime';
 export { sessionRoutes } from './session.routes';
+export { accessRefused, notVisible, smsCodeRefused } from './refusals';
 export { redeemSmsCode, smsCodeHash } from './sms-codes';
 export {
   CapturingSmsSender,

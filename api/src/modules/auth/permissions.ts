@@ -2,7 +2,7 @@ import { system } from '@srm/events';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { HttpError, TOKEN_INVALID_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../http/errors';
-import type { DataRule, DataRuleContext } from '../../http/list-query';
+import type { DataRule, DataRuleContext } from './data-rules';
 import type { Services } from '../../services';
 import { tokenOf } from './authenticate';
 import type { TokenClaims, TokenService } from './tokens';

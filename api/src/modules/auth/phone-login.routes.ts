@@ -1,10 +1,12 @@
 import { auth as contract } from '@srm/contracts';
-import { DomainError, system } from '@srm/events';
+import { auth as errors } from '@srm/contracts';
+import { system, type DomainError } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { loginResult, recordFailedLogin, type LoginDeps } from './login-result';
+import { notAuthenticated, smsCodeRefused } from './refusals';
 import { redeemSmsCode, smsCodeHash } from './sms-codes';
 import { sendSmsCode, SILENT, SMS_SENT } from './send-sms-code';
 import { SMS_OFF, type SmsSender } from './sms-sender';
@@ -13,8 +15,8 @@ export { SMS_SEND_FAILED, SMS_SENT, SMS_TOO_MANY_FROM_ADDRESS, SMS_TOO_MANY_TODA
 
 /** smsmode 1 (supplier registration) for a phone an account already has. */
 export const SMS_PHONE_TAKEN = system.SMS_PHONE_TAKEN;
-export const SMS_CODE_WRONG = '验证码错误';
-export const SMS_CODE_EXPIRED = '验证码已失效';
+export const SMS_CODE_WRONG = errors.AUTH_ERRORS.SmsCodeWrong;
+export const SMS_CODE_EXPIRED = errors.AUTH_ERRORS.SmsCodeExpired;
 
 /**
  * Spec §7 "Session": `POST /account/sms` sends a six-digit code (5 minutes, single use; one a
@@ -74,15 +76,15 @@ export const phoneLoginRoutes =
           now,
           codeHash: smsCodeHash(secret, phone, '0', captcha),
         });
-        if (verdict === 'expired') throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
+        if (verdict === 'expired') throw smsCodeRefused('expired');
         const locked = user?.locked_until != null && now.getTime() < new Date(user.locked_until).getTime();
         if (verdict === 'wrong') {
           // Counts towards the lock like a wrong password (a lock already on counts nothing more).
           if (user && !locked) await recordFailedLogin(deps, user, req, 'phone');
-          throw new DomainError('ValidationFailed', SMS_CODE_WRONG);
+          throw smsCodeRefused('wrong');
         }
-        if (!user) throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
-        if (locked) throw new DomainError('IllegalState', system.ACCOUNT_LOCKED);
+        if (!user) throw smsCodeRefused('expired');
+        if (locked) throw notAuthenticated('AccountLocked');
         return loginResult(deps, user, req, 'phone');
       },
     });

@@ -1,5 +1,6 @@
 import { auth as contract } from '@srm/contracts';
-import { DomainError, system, type Database } from '@srm/events';
+import { auth as errors } from '@srm/contracts';
+import { system, type Database } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
@@ -7,6 +8,7 @@ import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/errors';
 import { refuseUnboundLogin } from './login-bindings';
 import { loginResult, type LoginDeps, type LoginMethod } from './login-result';
+import { notAuthenticated } from './refusals';
 
 /**
  * A system trusted to log its users in here (config `SSO_ISSUERS`): it signs one-time login tokens
@@ -26,9 +28,9 @@ export const SSO_TOKEN_MAX_AGE_S = 300;
 const CLOCK_TOLERANCE_S = 30;
 
 export const SSO_DISABLED = '系统未启用单点登录';
-export const SSO_TOKEN_INVALID = '登录凭证无效或已过期';
-export const SSO_ISSUER_UNTRUSTED = '登录凭证的签发方不受信任';
-export const SSO_TOKEN_USED = '登录凭证已使用，请重新登录';
+export const SSO_TOKEN_INVALID = errors.AUTH_ERRORS.SsoTokenInvalid;
+export const SSO_ISSUER_UNTRUSTED = errors.AUTH_ERRORS.SsoIssuerUntrusted;
+export const SSO_TOKEN_USED = errors.AUTH_ERRORS.SsoTokenUsed;
 
 /**
  * The user a one-time login token names, once: signed by a trusted issuer, unexpired, short-lived,
@@ -45,10 +47,10 @@ export async function redeemLoginToken(
   try {
     unverified = decodeJwt(token);
   } catch {
-    throw new DomainError('ValidationFailed', SSO_TOKEN_INVALID);
+    throw notAuthenticated('SsoTokenInvalid');
   }
   const issuer = issuers.find((i) => i.name === unverified.iss);
-  if (!issuer) throw new DomainError('ValidationFailed', SSO_ISSUER_UNTRUSTED);
+  if (!issuer) throw notAuthenticated('SsoIssuerUntrusted');
   let claims: JWTPayload;
   try {
     ({ payload: claims } = await jwtVerify(token, new TextEncoder().encode(issuer.secret), {
@@ -60,11 +62,11 @@ export async function redeemLoginToken(
       requiredClaims: ['sub', 'jti', 'iat', 'exp'],
     }));
   } catch {
-    throw new DomainError('ValidationFailed', SSO_TOKEN_INVALID);
+    throw notAuthenticated('SsoTokenInvalid');
   }
   const { sub, jti, iat, exp } = claims as Required<Pick<JWTPayload, 'sub' | 'jti' | 'iat' | 'exp'>>;
   if (exp - iat > SSO_TOKEN_MAX_AGE_S || jti.length > 200 || sub.length > 100) {
-    throw new DomainError('ValidationFailed', SSO_TOKEN_INVALID);
+    throw notAuthenticated('SsoTokenInvalid');
   }
   // Uses older than any token that could still verify are of no more use.
   await db
@@ -77,10 +79,10 @@ export async function redeemLoginToken(
     .onConflict((oc) => oc.columns(['issuer', 'jti']).doNothing())
     .returning('jti')
     .executeTakeFirst();
-  if (!first) throw new DomainError('ValidationFailed', SSO_TOKEN_USED);
+  if (!first) throw notAuthenticated('SsoTokenUsed');
   const user = await system.findUserByUsername(db, sub);
   if (!user || (issuer.tenantId !== undefined && user.tenant_id !== issuer.tenantId)) {
-    throw new DomainError('ValidationFailed', system.USER_NOT_FOUND);
+    throw notAuthenticated('UnknownUser');
   }
   await refuseUnboundLogin(db, user.id, issuer.name);
   return user;

@@ -4,7 +4,7 @@ import { masterdata } from '@srm/events';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/harness';
-import { NOT_SORTABLE, NOT_TREE, VALUE_FREE, VALUE_TAKEN } from './index';
+import { VALUE_FREE, VALUE_TAKEN } from './index';
 
 /** Two entities declared here (a supplier-owned flat one and a tree), served by the generic family. */
 const material: EntityDefinitionInput = {
@@ -230,7 +230,10 @@ describe('declared entities through the generic API (real PostgreSQL)', () => {
     const sorted = await list('column=price&order=asc');
     expect(sorted.records.map((r) => r.price)).toEqual(['8.00', '12.50', '15.00', '20.75']);
     const refused = await h.get(`${M}/list?column=name&order=asc`, buyer);
-    expect(refused).toMatchObject({ status: 400, body: { success: false, message: NOT_SORTABLE('name') } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { success: false, message: masterdata.NOT_SORTABLE('name') },
+    });
 
     const p2 = await list('column=code&order=asc&pageSize=3&pageNo=2');
     expect(p2).toMatchObject({ total: 4, current: 2, size: 3, pages: 2 });
@@ -273,7 +276,7 @@ describe('declared entities through the generic API (real PostgreSQL)', () => {
     expect(kids.body.result).toEqual([expect.objectContaining({ id: child, name: '江苏', hasChild: '0' })]);
     expect((await h.del(`${A}/delete?id=${root}`, buyer)).body.message).toBe('该节点下有子节点，不能删除');
     const flat = await h.get(`${M}/loadTreeChildren`, buyer);
-    expect(flat).toMatchObject({ status: 400, body: { message: NOT_TREE } });
+    expect(flat).toMatchObject({ status: 400, body: { message: masterdata.NOT_TREE } });
   });
 
   it('exports the list columns and imports rows, bad rows into the 201 error file', async () => {

@@ -13,7 +13,7 @@ import {
   type EntityVariantKey,
   type FieldType,
 } from '@srm/contracts/masterdata';
-import { DomainError, masterdata, system } from '@srm/events';
+import { masterdata, system } from '@srm/events';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
@@ -30,6 +30,7 @@ import {
 } from '../../http/list-query';
 import {
   FORBIDDEN_MESSAGE,
+  notVisible,
   requireCaller,
   requirePermission,
   type AuthDeps,
@@ -51,9 +52,6 @@ type AnyDb = Kysely<any>;
 
 export const VALUE_FREE = '该值可用！';
 export const VALUE_TAKEN = '该值不可用，系统中已存在！';
-export const NOT_TREE = '该实体不是树形结构';
-export const NOT_UNIQUE_FIELD = (f: string) => `字段「${f.slice(0, 50)}」不是唯一字段`;
-export const NOT_SORTABLE = (f: string) => `不支持按「${f.slice(0, 50)}」排序`;
 
 /** The action each operation needs (the definition's permission code of it, and the variant's `actions`). */
 const ACTION_OF: Record<EntityOp, EntityAction> = {
@@ -145,9 +143,7 @@ function specsOf(def: EntityDefinition, view: Resolved['view']) {
 function listQueryOf(def: EntityDefinition, view: Resolved['view'], params: Record<string, unknown>) {
   const { filters, all, sortable } = specsOf(def, view);
   const { column, order, ...rest } = params;
-  if (typeof column === 'string' && column !== '' && !sortable.has(column)) {
-    throw new DomainError('ValidationFailed', NOT_SORTABLE(column), { field: 'column' });
-  }
+  masterdata.checkSortable(sortable, column);
   // Sort-only fields are no filters: their params are dropped before the export reads them.
   const onlySort = (key: string) => {
     const name = key.replace(/_(begin|end)$/, '');
@@ -193,7 +189,8 @@ export const masterdataEntityRoutes =
       const view = entity ? variantView(entity.definition, variant) : undefined;
       if (!entity || !view) {
         await requireCaller(deps, req); // A stranger learns nothing of which entities exist.
-        throw new DomainError('NotFound', masterdata.ENTITY_NOT_DECLARED(name.data?.entity ?? ''));
+        // An unknown entity is an unknown address.
+        throw new HttpError(404, masterdata.ENTITY_NOT_DECLARED(name.data?.entity ?? ''));
       }
       const def = entity.definition;
       if (!view.actions.includes(action)) {
@@ -227,7 +224,7 @@ export const masterdataEntityRoutes =
     const findRow = async (r: Resolved, id: string) => {
       const row = (await rows(r).where(`${r.def.table}.id`, '=', id).executeTakeFirst()) as
         Record<string, unknown> | undefined;
-      if (!row) throw new DomainError('NotFound', system.RECORD_NOT_FOUND);
+      if (!row) throw notVisible(system.RECORD_NOT_FOUND);
       return row;
     };
 
@@ -323,8 +320,7 @@ export const masterdataEntityRoutes =
 
       register(app, 'checkDuplicate', async ({ r, query }) => {
         const { field, value, id } = query as { field: string; value: string; id?: string };
-        const f = r.def.fields.find((x) => x.name === field && x.unique);
-        if (!f) throw new DomainError('ValidationFailed', NOT_UNIQUE_FIELD(field), { field: 'field' });
+        const f = masterdata.uniqueFieldOf(r.def, field);
         // The value as it would be stored (a decimal's scale, a date's format); one that could not be stored is free.
         const checked = checkFieldValue({ ...f, required: false }, value, { creating: false });
         if (!checked.ok || checked.value === null || checked.value === '') return ok(null, VALUE_FREE);
@@ -343,7 +339,7 @@ export const masterdataEntityRoutes =
       });
 
       register(app, 'loadTreeChildren', async ({ r, query }) => {
-        if (r.def.kind !== 'tree') throw new DomainError('ValidationFailed', NOT_TREE);
+        masterdata.requireTree(r.def);
         const pid = typeof query.pid === 'string' && query.pid !== '' ? query.pid : '0';
         const { all } = specsOf(r.def, r.view);
         const sort = r.def.list.defaultSort;

@@ -1,9 +1,2 @@
 /** The master-data module's surface (the composition root imports only this file). */
-export {
-  masterdataEntityRoutes,
-  NOT_SORTABLE,
-  NOT_TREE,
-  NOT_UNIQUE_FIELD,
-  VALUE_FREE,
-  VALUE_TAKEN,
-} from './entity.routes';
+export { masterdataEntityRoutes, VALUE_FREE, VALUE_TAKEN } from './entity.routes';

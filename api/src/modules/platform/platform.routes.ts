@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { platform as contract } from '@srm/contracts';
-import { DomainError, selfCheck } from '@srm/events';
+import { selfCheck } from '@srm/events';
 import { selfCheckWorkflowId, TASK_QUEUES } from '@srm/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { FastifyPluginAsync } from 'fastify';
@@ -84,9 +84,7 @@ export const platformRoutes =
 
     contractRoute(app, routes.platformSelfCheckById, {
       handler: async ({ params: { id } }) => {
-        const row = await selfCheck.getSelfCheck(services.db(), id);
-        if (!row) throw new DomainError('NotFound', '自检不存在');
-        return ok(view(row));
+        return ok(view(await selfCheck.selfCheckById(services.db(), id)));
       },
     });
   };

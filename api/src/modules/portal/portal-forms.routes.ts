@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { portal as contract } from '@srm/contracts';
-import { DomainError, portal, supplier } from '@srm/events';
+import { portal, supplier } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
+import { listSpec, parseListQuery, runListQuery } from '../../http/list-query';
 import {
   dataRuleContext,
   FORBIDDEN_MESSAGE,
@@ -14,13 +14,13 @@ import {
   requireListPermission,
   requirePermission,
   sendSmsCode,
-  SMS_CODE_EXPIRED,
-  SMS_CODE_WRONG,
   SMS_SEND_FAILED,
   SMS_SENT,
   smsCodeHash,
   type AuthDeps,
+  smsCodeRefused,
   type SmsSender,
+  withDataRules,
 } from '../auth/index';
 
 export type PortalFormsDeps = AuthDeps & {
@@ -248,15 +248,7 @@ export const portalFormsRoutes =
           codeHash: smsCodeHash(secret, body.mobile, '4', body.captcha),
         });
         // Authentication of the phone (as the SMS login's): the code proves the visitor holds it.
-        if (verdict !== 'ok') {
-          throw new DomainError(
-            'ValidationFailed',
-            verdict === 'expired' ? SMS_CODE_EXPIRED : SMS_CODE_WRONG,
-            {
-              field: 'captcha',
-            },
-          );
-        }
+        if (verdict !== 'ok') throw smsCodeRefused(verdict, { field: 'captcha' });
         await portal.collectPlanInfo(
           services.store(),
           { info, facts },

@@ -1,10 +1,10 @@
 import { portal as contract } from '@srm/contracts';
-import { DomainError, portal } from '@srm/events';
+import { portal } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { listSpec } from '../../http/list-query';
-import { requirePermission, type AuthDeps } from '../auth/index';
+import { accessRefused, requirePermission, type AuthDeps } from '../auth/index';
 import { auditView, crudRoutes, registerCrud } from '../system/index';
 
 /** The demo tenant (华东玻纤集团) unless PORTAL_TENANT_ID says otherwise. */
@@ -96,7 +96,7 @@ export const portalRoutes =
     // The studio (门户设置): staff of the portal tenant only; every publication one PortalSettingsPublished.
     const studioCaller = (action: string) => async (req: FastifyRequest) => {
       const caller = await requirePermission(deps, req, action);
-      if (caller.tenantId !== tenant) throw new DomainError('Forbidden', '只能管理门户所属租户的门户设置');
+      if (caller.tenantId !== tenant) throw accessRefused('PortalOfOtherTenant');
       return caller;
     };
     const meta = (caller: { userId: string; tenantId: string }) => ({

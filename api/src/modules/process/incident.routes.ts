@@ -1,13 +1,12 @@
 import { process as contract } from '@srm/contracts';
-import { DomainError, process as proc } from '@srm/events';
-import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
+import { process as proc } from '@srm/events';
+import { approvalMessages, approvalRefusal, approvalWorkflowId } from '@srm/workflow';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
-import { requireCaller, requirePermission, type AuthDeps } from '../auth/index';
+import { notVisible, requireCaller, requirePermission, type AuthDeps } from '../auth/index';
 import { visibleInstance } from './instance-access';
 import { INSTANCE_ACTIONS } from './instance.routes';
-import { workflowRefusal } from './workflow-refusal';
 
 export const RETRIED = '已重试';
 const routes = contract.incidentRoutes;
@@ -27,7 +26,7 @@ export const incidentRoutes =
       auth: (req: FastifyRequest) => requireCaller(deps, req),
       handler: async ({ caller, query: q }) => {
         const instance = await visibleInstance(db(), caller.tenantId, caller.userId, q.id);
-        if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
+        if (!instance) throw notVisible(proc.INSTANCE_NOT_FOUND);
         const rows = await proc.listInstanceIncidents(db(), caller.tenantId, instance.id);
         return ok(
           rows.map((r) => ({
@@ -57,7 +56,7 @@ export const incidentRoutes =
               args: [{ incidentId: body.incidentId, by: caller.userId }],
             });
         } catch (e) {
-          workflowRefusal(e);
+          approvalRefusal(e);
         }
         return ok(null, RETRIED);
       },

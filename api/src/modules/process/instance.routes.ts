@@ -1,16 +1,15 @@
 import { process as contract } from '@srm/contracts';
-import { DomainError, process as proc, type Database } from '@srm/events';
-import { approvalMessages, approvalWorkflowId } from '@srm/workflow';
+import { process as proc, type Database } from '@srm/events';
+import { approvalMessages, approvalRefusal, approvalWorkflowId } from '@srm/workflow';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/index';
+import { notVisible, requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/index';
 import { visibleInstance } from './instance-access';
 import { instanceSummary, labelOf, userNames } from './instance-view';
 import { startApproval } from './start-approval';
-import { workflowRefusal } from './workflow-refusal';
 
 /** The menus and buttons of 流程实例 / 我的任务 (api/src/seed-data.ts). */
 export const INSTANCE_ACTIONS = contract.INSTANCE_ACTIONS;
@@ -81,7 +80,7 @@ export const instanceRoutes =
     const taskOf = (caller: Caller, taskId: string) => proc.getProcessTask(db(), caller.tenantId, taskId);
     const visible = async (caller: Caller, instanceId: string) => {
       const instance = await visibleInstance(db(), caller.tenantId, caller.userId, instanceId);
-      if (!instance) throw new DomainError('NotFound', proc.INSTANCE_NOT_FOUND);
+      if (!instance) throw notVisible(proc.INSTANCE_NOT_FOUND);
       return instance;
     };
 
@@ -282,7 +281,7 @@ export const instanceRoutes =
       try {
         return await run();
       } catch (e) {
-        return workflowRefusal(e);
+        return approvalRefusal(e);
       }
     };
 

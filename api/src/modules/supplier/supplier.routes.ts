@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import { supplier as contract } from '@srm/contracts';
-import { DomainError, supplier } from '@srm/events';
+import { supplier } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
@@ -13,12 +13,11 @@ import {
   requireCaller,
   requireListPermission,
   requirePermission,
-  SMS_CODE_EXPIRED,
-  SMS_CODE_WRONG,
   SMS_OFF,
   smsCodeHash,
   type AuthDeps,
   type Caller,
+  smsCodeRefused,
 } from '../auth/index';
 import { supplierView } from './supplier.view';
 
@@ -78,10 +77,8 @@ export const supplierRoutes =
         now,
         codeHash: smsCodeHash(secret, body.mobile, '1', body.captcha),
       });
-      if (verdict === 'expired')
-        throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED, { field: 'captcha' });
-      if (verdict === 'wrong')
-        throw new DomainError('ValidationFailed', SMS_CODE_WRONG, { field: 'captcha' });
+      // The code proves the registrant holds the phone (authentication of the phone).
+      if (verdict !== 'ok') throw smsCodeRefused(verdict, { field: 'captcha' });
       const role = await db()
         .selectFrom('sys_role')
         .select('id')

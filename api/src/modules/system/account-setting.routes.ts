@@ -1,5 +1,5 @@
 import { system as contract } from '@srm/contracts';
-import { DomainError, system, type Database } from '@srm/events';
+import { system, type Database, type DomainError } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
@@ -13,10 +13,9 @@ import {
   redeemSmsCode,
   requireCaller,
   sendSmsCode,
-  SMS_CODE_EXPIRED,
-  SMS_CODE_WRONG,
   SMS_SENT,
   smsCodeHash,
+  smsCodeRefused,
   userInfo,
   type Caller,
   type SmsPurpose,
@@ -116,20 +115,20 @@ export const accountSettingRoutes =
       if (body.sex !== undefined) changes.sex = body.sex;
       if (body.birthday !== undefined) changes.birthday = body.birthday || null;
       if (body.email !== undefined) changes.email = body.email || null;
-      if (body.avatar !== undefined) {
-        const avatar = body.avatar || null;
-        if (avatar !== null && avatar !== caller.user.avatar) {
-          // Only an image the user's own side uploaded (the file route's reading rule) becomes an avatar.
-          const file = await system.findFileByPath(db(), avatar);
-          system.checkAvatar(
-            { tenantId: caller.tenantId, supplierId: caller.supplierId },
-            file ? { tenantId: file.tenant_id, supplierId: file.supplier_id, mime: file.mime } : null,
-          );
-        }
-        changes.avatar = avatar;
-      }
+      // Only an image the user's own side uploaded becomes an avatar (the domain's rule).
+      if (body.avatar !== undefined) changes.avatar = body.avatar || null;
       const emailBefore = caller.user.email;
-      await system.updateUser(services.store(), caller.userId, changes, meta(caller));
+      await system.updateOwnProfile(
+        services.store(),
+        {
+          id: caller.userId,
+          tenantId: caller.tenantId,
+          supplierId: caller.supplierId,
+          avatar: caller.user.avatar,
+        },
+        changes,
+        meta(caller),
+      );
       const after = await me(caller);
       if (after.email !== emailBefore) {
         await notifyAccountChange(
@@ -191,8 +190,7 @@ export const accountSettingRoutes =
         codeHash: smsCodeHash(deps.secret, phone, CHANGE_PHONE_PURPOSE, smscode),
       });
       // The code proves the user holds the new phone (authentication of the phone, not a business rule).
-      if (verdict === 'expired') throw new DomainError('ValidationFailed', SMS_CODE_EXPIRED);
-      if (verdict === 'wrong') throw new DomainError('ValidationFailed', SMS_CODE_WRONG);
+      if (verdict !== 'ok') throw smsCodeRefused(verdict);
       // The code sent to the new phone was right: the domain's own-phone rule is met.
       await system.updateUser(
         services.store(),

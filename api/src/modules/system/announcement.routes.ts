@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { system as contract } from '@srm/contracts';
-import { DomainError, system } from '@srm/events';
+import { system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
-import { requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/index';
+import { notVisible, requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/index';
 
 /** The server-side actions of the announcement admin (seeded onto its menu buttons). */
 export const ANNOUNCEMENT_ACTIONS = Object.values(contract.ANNOUNCEMENT_ACTIONS);
@@ -54,7 +54,7 @@ export const { LIST_BY_USER_DEFAULT, LIST_BY_USER_MAX } = contract;
 /** readAll marks at most this many in one call. */
 const READ_ALL_MAX = 1000;
 
-const notFound = () => new DomainError('NotFound', system.ANNOUNCEMENT_NOT_FOUND);
+const notFound = () => notVisible(system.ANNOUNCEMENT_NOT_FOUND);
 const meta = (caller: Caller) => ({ metadata: { actor: caller.userId, tenantId: caller.tenantId } });
 
 /**

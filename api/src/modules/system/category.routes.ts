@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, system, type Database } from '@srm/events';
+import { system, type Database } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
+import { listSpec, parseListQuery, runListQuery } from '../../http/list-query';
 import {
   dataRuleContext,
   requireCaller,
@@ -12,8 +12,9 @@ import {
   requirePermission,
   type AuthDeps,
   type Caller,
+  withDataRules,
 } from '../auth/index';
-import { parseTreeCondition, textsInOrder } from './dict.routes';
+import { textsInOrder } from './dict.routes';
 import { routes } from '@srm/contracts';
 import { categoryRecordRoutes } from '@srm/contracts/system';
 import { contractRoute } from '../../http/contract-route';
@@ -22,7 +23,6 @@ import { auditView, PLATFORM_TENANT, registerCrud, rowOf, splitIds } from './rec
 
 /** The parent id of a top-level category. */
 export const { CATEGORY_ROOT, CATEGORY_HAS_CHILDREN } = system.recordRules;
-const BAD_PCODE = '加载分类字典树参数有误.[code]!';
 
 const categoryList = listSpec({
   menuId: 'm-system-category',
@@ -167,20 +167,11 @@ export const categoryRoutes =
     contractRoute(app, routes.categoryLoadTreeData, {
       auth: (req) => requireCaller(deps, req),
       handler: async ({ query: q }) => {
-        const conditions = parseTreeCondition(q.condition, CONDITION_FIELDS);
+        const conditions = system.parseTreeCondition(q.condition, CONDITION_FIELDS);
         let pid = q.pid?.trim() ?? '';
         if (pid === '') {
           const pcode = q.pcode?.trim() || CATEGORY_ROOT;
-          if (pcode === CATEGORY_ROOT) pid = CATEGORY_ROOT;
-          else {
-            const parent = await db()
-              .selectFrom('sys_category')
-              .select('id')
-              .where('code', '=', pcode)
-              .executeTakeFirst();
-            if (!parent) throw new DomainError('ValidationFailed', BAD_PCODE, { field: 'pcode' });
-            pid = parent.id;
-          }
+          pid = pcode === CATEGORY_ROOT ? CATEGORY_ROOT : await system.categoryIdByCode(db(), pcode);
         }
         let query = withHasChild(db()).where('sys_category.pid', '=', pid);
         for (const [column, value] of conditions)

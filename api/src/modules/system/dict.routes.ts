@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, system } from '@srm/events';
+import { system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
@@ -11,145 +11,17 @@ import { contractRoute } from '../../http/contract-route';
 import { crudRoutes, type AnyDb } from './record-config';
 import { auditView, PLATFORM_TENANT, registerCrud, rowOf, splitIds } from './record-crud';
 
-/** Spec §5 "Dictionary helper". */
-export const DICT_CODE_EMPTY = '字典Code不能为空!';
-/** Spec §5: the table-dictionary search select's message, also the answer to a table form we do not serve. */
-export const TABLE_DICT_INVALID = '表字典搜索组件参数接收有误,请检查字典配置!';
-/** Spec §5 "Tree select". */
-export const TREE_CONDITION_INVALID = '组件JTreeSelect-condition传值有误，需要一个json字符串!';
+/** The loaders' parameter rules are the domain's (system/table-dict.rules.ts). */
+export const { DICT_CODE_EMPTY, TABLE_DICT_INVALID, TREE_CONDITION_INVALID } = system;
 /** Spec §8 "Cache refresh". */
 export const CACHE_REFRESHED = '刷新缓存完成！';
-
-const invalid = (message: string, field: string): never => {
-  throw new DomainError('ValidationFailed', message, { field });
-};
-
-/**
- * The tables a table-form dictionary (`table,textField,codeField`) may read, and which of their
- * columns may be its text and its code (API spellings -> column). Anything else is refused before
- * a query is built; `tenant` tables are read within the caller's tenant only.
- */
-const TABLE_DICTS = {
-  sys_user: {
-    text: { realname: 'realname', username: 'username' },
-    code: { username: 'username', id: 'id' },
-    scope: 'tenant',
-  },
-  sys_depart: {
-    text: { depart_name: 'depart_name', departName: 'depart_name' },
-    code: { org_code: 'org_code', orgCode: 'org_code', id: 'id' },
-    scope: 'tenant',
-  },
-  sys_role: {
-    text: { role_name: 'role_name', roleName: 'role_name' },
-    code: { role_code: 'role_code', roleCode: 'role_code', id: 'id' },
-    scope: 'tenant',
-  },
-  sys_category: { text: { name: 'name' }, code: { code: 'code', id: 'id' }, scope: 'platform' },
-} as const satisfies Record<
-  string,
-  { text: Record<string, string>; code: Record<string, string>; scope: 'tenant' | 'platform' }
->;
-export type TableDictName = keyof typeof TABLE_DICTS;
-
-/** A `dict` parameter: a dictionary code, or the table form over the whitelist (columns resolved). */
-export type DictRef =
-  { kind: 'code'; code: string } | { kind: 'table'; table: TableDictName; text: string; code: string };
-
-const pick = (names: Record<string, string>, name: string | undefined) =>
-  name !== undefined && Object.hasOwn(names, name) ? names[name] : undefined;
-
-/** Reads a `dict` path parameter: `sex` or `sys_user,realname,username`. Throws the spec's 400 for a bad table form. */
-export function parseDictRef(raw: string): DictRef {
-  const dict = raw.trim();
-  if (dict === '') return invalid(DICT_CODE_EMPTY, 'dict');
-  if (!dict.includes(',')) return { kind: 'code', code: dict };
-  const parts = dict.split(',').map((s) => s.trim());
-  const [table, textField, codeField] = parts;
-  const spec = parts.length === 3 && table !== undefined ? pick(TABLE_DICTS as never, table) : undefined;
-  const allowed = spec as (typeof TABLE_DICTS)[TableDictName] | undefined;
-  const text = allowed ? pick(allowed.text, textField) : undefined;
-  const code = allowed ? pick(allowed.code, codeField) : undefined;
-  if (!allowed || !text || !code) return invalid(TABLE_DICT_INVALID, 'dict');
-  return { kind: 'table', table: table as TableDictName, text, code };
-}
-
-/**
- * The tables `sys/dict/loadTreeData` may read: text and code columns, the parent column, which
- * `hasChildField` names are accepted (a leaf is always worked out from the rows themselves), and
- * the keys a `condition` may filter on (equality, values bound).
- */
-const TREE_TABLES = {
-  sys_depart: {
-    text: { depart_name: 'depart_name', departName: 'depart_name' },
-    code: { id: 'id', org_code: 'org_code', orgCode: 'org_code' },
-    pid: { parent_id: 'parent_id', parentId: 'parent_id' },
-    condition: {
-      org_category: 'org_category',
-      orgCategory: 'org_category',
-      org_code: 'org_code',
-      orgCode: 'org_code',
-      depart_name: 'depart_name',
-      departName: 'depart_name',
-    },
-    order: 'depart_order',
-    scope: 'tenant',
-    /** Top-level departments have no parent; categories hang under '0'. */
-    root: ['', null],
-  },
-  sys_category: {
-    text: { name: 'name' },
-    code: { id: 'id', code: 'code' },
-    pid: { pid: 'pid' },
-    condition: { code: 'code', name: 'name' },
-    order: 'code',
-    scope: 'platform',
-    root: ['0', '', null],
-  },
-} as const;
-type TreeTableName = keyof typeof TREE_TABLES;
-const HAS_CHILD_FIELDS = new Set(['', 'has_child', 'hasChild']);
-
-/**
- * A tree select's `condition`: a JSON object string whose keys are in `allowed` (API name ->
- * column) and whose values are strings, numbers or booleans; each becomes `column = value`, bound.
- * Anything else is a 400 and no query runs.
- */
-export function parseTreeCondition(
-  raw: unknown,
-  allowed: Readonly<Record<string, string>>,
-): [string, string][] {
-  if (raw === undefined || raw === '') return [];
-  if (typeof raw !== 'string' || raw.length > 2000) return invalid(TREE_CONDITION_INVALID, 'condition');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    try {
-      parsed = JSON.parse(decodeURIComponent(raw));
-    } catch {
-      return invalid(TREE_CONDITION_INVALID, 'condition');
-    }
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    return invalid(TREE_CONDITION_INVALID, 'condition');
-  const entries = Object.entries(parsed as Record<string, unknown>);
-  if (entries.length > 10) return invalid(TREE_CONDITION_INVALID, 'condition');
-  return entries.map(([key, value]) => {
-    const column = pick(allowed, key);
-    if (!column) return invalid(`组件JTreeSelect-condition不支持的字段: ${key.slice(0, 50)}`, 'condition');
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-      return invalid(TREE_CONDITION_INVALID, 'condition');
-    return [column, String(value)] as [string, string];
-  });
-}
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Rows of a whitelisted table dictionary as options, within what the caller may see. */
 async function tableOptions(
   db: AnyDb,
-  ref: Extract<DictRef, { kind: 'table' }>,
+  ref: Extract<system.DictRef, { kind: 'table' }>,
   caller: Caller,
   o: { keyword?: string; keys?: string[]; limit: number },
 ): Promise<system.DictOption[]> {
@@ -157,7 +29,7 @@ async function tableOptions(
     .selectFrom(ref.table)
     .select([sql.ref(ref.text).as('text'), sql.ref(ref.code).as('value')])
     .where(sql.ref(ref.code), 'is not', null);
-  if (TABLE_DICTS[ref.table].scope === 'tenant') q = q.where('tenant_id', '=', caller.tenantId);
+  if (system.tableDictScope(ref.table) === 'tenant') q = q.where('tenant_id', '=', caller.tenantId);
   // A supplier's user sees the buyer's staff and its own company's users, not other suppliers'.
   if (ref.table === 'sys_user' && caller.supplierId !== null)
     q = q.where((eb) => eb.or([eb('supplier_id', 'is', null), eb('supplier_id', '=', caller.supplierId)]));
@@ -297,7 +169,7 @@ export const dictRoutes =
 
     const signedIn = { auth: (req: FastifyRequest) => requireCaller(deps, req) };
     const getDictItems = async (caller: Caller, code: string) => {
-      const ref = parseDictRef(code);
+      const ref = system.parseDictRef(code);
       return ok(
         ref.kind === 'code'
           ? await system.dictItemsByCode(db(), ref.code)
@@ -326,7 +198,7 @@ export const dictRoutes =
 
     /** The search select: options whose text contains `keyword`. */
     const loadDict = async (caller: Caller, dict: string, q: { keyword?: string; pageSize?: number }) => {
-      const ref = parseDictRef(dict);
+      const ref = system.parseDictRef(dict);
       const { keyword = '', pageSize = 50 } = q;
       const needle = keyword.trim();
       if (ref.kind === 'table')
@@ -350,7 +222,7 @@ export const dictRoutes =
       dict: string,
       q: { key?: string | undefined; delNotExist?: 'true' | 'false' | undefined },
     ) => {
-      const ref = parseDictRef(dict);
+      const ref = system.parseDictRef(dict);
       const keys = (splitIds(q.key ?? '') ?? []).slice(0, MAX_TABLE_ROWS);
       const texts =
         keys.length === 0
@@ -378,19 +250,8 @@ export const dictRoutes =
     contractRoute(app, routes.dictLoadTreeData, {
       ...signedIn,
       handler: async ({ caller, query: q }) => {
-        if (q.sqlCondition) invalid('不支持 sqlCondition 参数', 'sqlCondition');
-        const name = q.tableName?.trim() ?? '';
-        const tree = Object.hasOwn(TREE_TABLES, name) ? TREE_TABLES[name as TreeTableName] : undefined;
-        if (!tree) return invalid(`不支持的字典表: ${name.slice(0, 64)}`, 'tableName');
-        const text = pick(tree.text, q.text);
-        const code = pick(tree.code, q.code);
-        const pidColumn = pick(tree.pid, q.pidField);
-        if (!text || !code || !pidColumn) return invalid(TABLE_DICT_INVALID, 'tableName');
-        if (!HAS_CHILD_FIELDS.has(q.hasChildField ?? '')) invalid(TABLE_DICT_INVALID, 'hasChildField');
-        const conditions = parseTreeCondition(q.condition, tree.condition);
-
+        const { table: t, tree, text, code, pidColumn, conditions } = system.parseTreeDict(q);
         const pid = q.pid?.trim() ?? '';
-        const t = name as TreeTableName;
         let query = anyDb()
           .selectFrom(`${t} as t`)
           .select([

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Selectable } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
-import { dataRuleCondition, listOfMenu, listSpec, listWhere, parseListQuery } from '../../http/list-query';
+import { listOfMenu, listSpec, listWhere, parseListQuery } from '../../http/list-query';
 import { requirePermission, type AuthDeps, type Caller } from '../auth/index';
 import { auditView, PLATFORM_TENANT } from './record-crud';
 
@@ -43,11 +43,8 @@ const dataRuleList = listSpec({
 const idOf = z.object({ id: z.string({ error: '请选择一条记录！' }).min(1, '请选择一条记录！').max(100) });
 const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
 
-/** A rule's column and value against the list of its menu (when the menu has one): the domain calls it in the saving transaction. */
-function checkColumn(permissionId: string, rule: { column: string; condition: string; value: string }) {
-  const spec = listOfMenu(permissionId);
-  if (spec) dataRuleCondition(spec, rule);
-}
+/** The fields of a menu's list (when the menu has one): the domain checks a rule's column and value against them. */
+const listFieldsOf = (permissionId: string) => listOfMenu(permissionId)?.fields;
 
 /**
  * Data rules (数据权限规则), spec §7 "Permissions": getPermRuleListByPermId, queryPermissionRule, and
@@ -100,7 +97,7 @@ export const permissionDataRuleRoutes =
       handler: async ({ caller, body }) => {
         const { id: _id, ...values } = body;
         const id = randomUUID();
-        await system.saveDataRule(store(), { id, create: true, values, checkColumn }, meta(caller));
+        await system.saveDataRule(store(), { id, create: true, values, listFieldsOf }, meta(caller));
         return ok({ id }, '添加成功！');
       },
     });
@@ -112,7 +109,7 @@ export const permissionDataRuleRoutes =
           const { id } = idOf.parse(body);
           // A rule stays on its menu.
           const { id: _id, permissionId: _p, ...values } = body;
-          await system.saveDataRule(store(), { id, create: false, values, checkColumn }, meta(caller));
+          await system.saveDataRule(store(), { id, create: false, values, listFieldsOf }, meta(caller));
           return ok(null, '编辑成功!');
         },
       });

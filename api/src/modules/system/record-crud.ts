@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
-import { parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
+import { parseListQuery, runListQuery } from '../../http/list-query';
+import { withDataRules } from '../auth/index';
 import {
   dataRuleContext,
   requireListPermission,

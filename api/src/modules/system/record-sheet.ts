@@ -12,7 +12,7 @@ import {
   receiveSheet,
   sheetUploadScope,
 } from '../../http/list-import';
-import { withDataRules } from '../../http/list-query';
+import { withDataRules } from '../auth/index';
 import {
   dataRuleContext,
   requireListPermission,

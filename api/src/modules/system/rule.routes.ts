@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import vm from 'node:vm';
-import { DomainError, system } from '@srm/events';
+import { system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
@@ -12,48 +11,9 @@ import { contractRoute } from '../../http/contract-route';
 import { crudRoutes } from './record-config';
 import { auditView, registerCrud, rowOf } from './record-crud';
 
-export const MAX_CHECK_VALUE = 500;
-/** A pattern gets this long to answer; beyond it the rule is refused as misconfigured. */
-export const PATTERN_TIMEOUT_MS = 50;
 export const CHECK_PASSED = '校验通过！';
-const RULE_NOT_FOUND = '校验规则不存在';
 
-// One context for all checks: the watchdog of `timeout` interrupts a regular expression that runs away.
-const sandbox = vm.createContext({ re: /(?:)/, value: '' });
-const runTest = new vm.Script('re.test(value)');
-
-/** Whether `value` matches `pattern`, or 'timeout' when it took longer than PATTERN_TIMEOUT_MS. */
-/** The pattern checks live in the domain (system.patternProblem); re-exported for the route's tests. */
-export const { patternProblem, MAX_PATTERN } = system;
-
-export function checkPattern(pattern: string, value: string): boolean | 'timeout' {
-  sandbox.re = new RegExp(pattern);
-  sandbox.value = value;
-  try {
-    return runTest.runInContext(sandbox, { timeout: PATTERN_TIMEOUT_MS }) === true;
-  } catch (e) {
-    if ((e as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return 'timeout';
-    throw e;
-  } finally {
-    sandbox.re = /(?:)/;
-    sandbox.value = '';
-  }
-}
-
-export type CheckRuleItem = system.CheckRuleItem;
-
-/** The first rule item `value` fails, as the message the user reads; null when it passes them all. */
-export function firstFailure(items: readonly CheckRuleItem[], value: string): string | null {
-  if (value.length > MAX_CHECK_VALUE) return `校验值过长（最多${MAX_CHECK_VALUE}个字符）`;
-  for (const { pattern, message } of items) {
-    const problem = system.patternProblem(pattern);
-    if (problem) return `校验规则配置有误：${problem}`;
-    const passed = checkPattern(pattern, value);
-    if (passed === 'timeout') return '校验规则执行超时，请检查规则配置';
-    if (!passed) return message;
-  }
-  return null;
-}
+type CheckRuleItem = system.CheckRuleItem;
 
 /** The value as the client sends it: URL-encoded once more on top of the query string's own encoding. */
 export function decodeCheckValue(raw: string): string {
@@ -133,17 +93,7 @@ export const ruleRoutes =
     contractRoute(app, routes.checkRuleCheckByCode, {
       auth: (req) => requireCaller(deps, req),
       handler: async ({ query: q }) => {
-        const rule = await db()
-          .selectFrom('sys_check_rule')
-          .select('rule_json')
-          .where('rule_code', '=', q.ruleCode)
-          .executeTakeFirst();
-        if (!rule)
-          throw new DomainError('ValidationFailed', `${RULE_NOT_FOUND}：${q.ruleCode}`, {
-            field: 'ruleCode',
-          });
-        const failure = firstFailure(rule.rule_json as CheckRuleItem[], decodeCheckValue(q.value));
-        if (failure !== null) throw new DomainError('ValidationFailed', failure, { field: 'value' });
+        await system.checkValueByRule(db(), q.ruleCode, decodeCheckValue(q.value));
         return ok(null, CHECK_PASSED);
       },
     });

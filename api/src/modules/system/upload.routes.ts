@@ -3,36 +3,27 @@ import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { system as contract } from '@srm/contracts';
-import { DomainError, isDomainError, system } from '@srm/events';
+import { isDomainError, system } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { fileTypeFromStream } from 'file-type';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
-import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
+import { HttpError, NOT_FOUND_MESSAGE, UnreadableRequest } from '../../http/errors';
 import type { Services } from '../../services';
 import { fileLinkCaller, type LinkSigner } from './file-links';
 import { requireCaller, type AuthDeps, type TokenService } from '../auth/index';
 import {
   canRead,
   contentDisposition,
-  CONTENT_MISMATCH,
-  contentVerdict,
   DEFAULT_UPLOAD_EXTENSIONS,
   DEFAULT_UPLOAD_MAX_MB,
-  EMPTY_FILE,
-  extensionOf,
   maxBytesOf,
-  NAME_TOO_LONG,
-  nameRefusal,
   NO_FILE,
   NOT_MULTIPART,
   ONE_FILE_ONLY,
-  oversizeRefusal,
   storageKeyOf,
   UPLOAD_FAILED,
   uploadPath,
-  uploadTarget,
-  type Sniffed,
 } from './upload.policy';
 import { LocalFileStorage, type FileStorage } from '../../http/file-storage';
 
@@ -46,12 +37,11 @@ export type UploadOptions = {
   storage: FileStorage;
 };
 
-const MAX_NAME = 255;
 /** The form fields the three modes use (spec §7); anything else is ignored. */
 const MODE_FIELDS = ['isup', 'biz', 'jeditor'] as const;
 
-const refuse = (message: string, details?: Record<string, unknown>) =>
-  new DomainError('ValidationFailed', message, details);
+/** The multipart body cannot be read as one file upload (parse); the upload rules are the domain's. */
+const unreadable = (message: string) => new UnreadableRequest(message);
 
 /**
  * Spec §7 "Uploads": `POST /sys/common/upload` (multipart; modes isup / biz / jeditor) answers the
@@ -93,7 +83,7 @@ export const uploadRoutes =
     contractRoute(app, contract.fileRoutes.fileUpload, {
       auth: (req) => requireCaller(auth, req),
       handler: async ({ caller, req }) => {
-        if (!req.isMultipart()) throw refuse(NOT_MULTIPART);
+        if (!req.isMultipart()) throw unreadable(NOT_MULTIPART);
         const now = services.now();
         const id = randomUUID();
         // Fields may come before or after the file (the editor sends the file first), or in the query.
@@ -111,23 +101,22 @@ export const uploadRoutes =
               continue;
             }
             const fileName = part.filename?.trim() ?? '';
-            if (fileName === '') throw refuse(NO_FILE);
-            if ([...fileName].length > MAX_NAME) throw refuse(NAME_TOO_LONG);
+            if (fileName === '') throw unreadable(NO_FILE);
             // Refuse what the fields known so far already rule out, before a byte is written.
-            const early = nameRefusal(fileName, uploadTarget(fields).mode, whitelist);
-            if (early) throw refuse(early);
-            stored = { key: storageKeyOf(id, extensionOf(fileName), now), fileName, size: 0 };
+            system.checkUploadName(fileName, fields, whitelist);
+            stored = { key: storageKeyOf(id, system.extensionOf(fileName), now), fileName, size: 0 };
             stored.size = (await storage.put(stored.key, part.file)).size;
-            if (part.file.truncated) throw refuse(oversizeRefusal(fileName, maxMb));
+            if (part.file.truncated) throw system.uploadTooLarge(fileName, maxMb);
           }
-          if (!stored) throw refuse(NO_FILE);
+          if (!stored) throw unreadable(NO_FILE);
           const { fileName } = stored;
-          const target = uploadTarget(fields);
-          const late = nameRefusal(fileName, target.mode, whitelist);
-          if (late) throw refuse(late);
-          if (stored.size === 0) throw refuse(EMPTY_FILE);
-          const verdict = contentVerdict(extensionOf(fileName), await sniff(storage, stored.key));
-          if (!verdict) throw refuse(CONTENT_MISMATCH);
+          const { target, mime } = system.checkUploadedFile({
+            fileName,
+            fields,
+            whitelist,
+            size: stored.size,
+            sniffed: await sniff(storage, stored.key),
+          });
 
           const path = uploadPath(target.biz, fileName, id, now);
           const file = {
@@ -140,7 +129,7 @@ export const uploadRoutes =
             path,
             storageKey: stored.key,
             size: stored.size,
-            mime: verdict.mime,
+            mime,
           };
           await system.recordFileUpload(services.store(), file, now, {
             metadata: { actor: caller.userId, tenantId: caller.tenantId, ip: req.ip },
@@ -200,7 +189,7 @@ const fileTypeFromNodeStream = fileTypeFromStream as unknown as (
 ) => ReturnType<typeof fileTypeFromStream>;
 
 /** What `file-type` makes of the stored bytes (it reads only as far as it needs). */
-async function sniff(storage: FileStorage, key: string): Promise<Sniffed> {
+async function sniff(storage: FileStorage, key: string): Promise<system.Sniffed> {
   const stream = await storage.getStream(key);
   if (!stream) return undefined;
   try {
@@ -216,11 +205,11 @@ async function sniff(storage: FileStorage, key: string): Promise<Sniffed> {
  * permissions: an errno code) stays a 500.
  */
 function uploadError(e: unknown, fileName: string | undefined, maxMb: number): unknown {
-  if (isDomainError(e) || e instanceof HttpError) return e;
+  if (isDomainError(e) || e instanceof HttpError || e instanceof UnreadableRequest) return e;
   const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(oversizeRefusal(fileName ?? '文件', maxMb));
-  if (code === 'FST_FILES_LIMIT') return refuse(ONE_FILE_ONLY);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return system.uploadTooLarge(fileName ?? '文件', maxMb);
+  if (code === 'FST_FILES_LIMIT') return unreadable(ONE_FILE_ONLY);
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return e;
   // Other FST_* limits, and busboy's malformed-body errors (which carry no code).
-  return refuse(UPLOAD_FAILED);
+  return unreadable(UPLOAD_FAILED);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { system as contract } from '@srm/contracts';
-import { DomainError, system, type Database } from '@srm/events';
+import { system, type Database } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sql } from 'kysely';
@@ -9,15 +9,17 @@ import { contractRoute } from '../../http/contract-route';
 import { fail, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';
-import { listSpec, parseListQuery, runListQuery, withDataRules } from '../../http/list-query';
+import { listSpec, parseListQuery, runListQuery } from '../../http/list-query';
 import type { Services } from '../../services';
 import {
   dataRuleContext,
   FORBIDDEN_MESSAGE,
+  notVisible,
   requireCaller,
   requireListPermission,
   requirePermission,
   userInfo,
+  withDataRules,
   type Caller,
   type TokenService,
 } from '../auth/index';
@@ -217,7 +219,7 @@ export const userRoutes =
     };
     const findScoped = async (c: Caller, id: string) => {
       const u = await scoped(c).selectAll().where('id', '=', id).executeTakeFirst();
-      if (!u) throw new DomainError('NotFound', system.USER_NOT_FOUND);
+      if (!u) throw notVisible(system.USER_NOT_FOUND);
       return u;
     };
     /** Role and department ids must be the caller's tenant's: nobody is handed another tenant's role. */
@@ -428,7 +430,7 @@ export const userRoutes =
           .where('username', '=', body.username)
           .executeTakeFirst();
         // Outside the caller's scope is as good as absent (ownership).
-        if (!user) throw new DomainError('NotFound', system.USER_NOT_FOUND);
+        if (!user) throw notVisible(system.USER_NOT_FOUND);
         system.checkNewPassword(body.password, body.confirmpassword);
         // Ends every session of the user (an admin changing its own password keeps the one it used).
         await system.changePassword(services.store(), user.id, await hash(body.password), {

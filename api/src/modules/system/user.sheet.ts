@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileLinkCaller, type LinkSigner } from './file-links';
 import { hash } from '@node-rs/argon2';
 import { system as contract } from '@srm/contracts';
-import { DomainError, system, type Database } from '@srm/events';
+import { system, type Database } from '@srm/events';
 import type { FastifyInstance } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
@@ -16,11 +16,12 @@ import {
   sheetUploadScope,
   type ImportErrorFiles,
 } from '../../http/list-import';
-import { withDataRules, type ListSpec } from '../../http/list-query';
+import type { ListSpec } from '../../http/list-query';
 import {
   dataRuleContext,
   requireListPermission,
   requirePermission,
+  withDataRules,
   type AuthDeps,
   type Caller,
 } from '../auth/index';
@@ -143,8 +144,8 @@ export function registerUserSheets(
           concurrency: HASH_CONCURRENCY,
           prepare: async (values) => {
             const row = o.rowSchema.parse(values);
-            const problem = system.passwordProblem(row.password);
-            if (problem) throw new DomainError('ValidationFailed', problem, { field: 'password' });
+            // The add form's rule (the route's too): the spec's password policy.
+            system.checkNewPassword(row.password);
             return { row, passwordHash: await hash(row.password) };
           },
           write: async ({ row, passwordHash }) => {

@@ -44,6 +44,14 @@ export { entityProjection, entityTables, findEntity, listEntities } from './enti
 export type { EntityRow } from './entity.projection';
 export { entityStateOf } from './entity.state';
 export {
+  checkSortable,
+  NOT_SORTABLE,
+  NOT_TREE,
+  NOT_UNIQUE_FIELD,
+  requireTree,
+  uniqueFieldOf,
+} from './entity-query.rules';
+export {
   createEntityRecord,
   deleteEntityRecord,
   deleteEntityRecords,

@@ -7,6 +7,8 @@ export {
   countRunningSelfChecks,
   getSelfCheck,
   listSelfChecks,
+  SELF_CHECK_NOT_FOUND,
+  selfCheckById,
   selfCheckProjection,
 } from './selfcheck.projection';
 export type { SelfCheckRow } from './selfcheck.projection';

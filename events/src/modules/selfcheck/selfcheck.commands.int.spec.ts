@@ -4,7 +4,7 @@ import { createEventStore } from '../../index';
 import type { EventStore } from '../../store/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../testing/index';
 import { completeSelfCheck, requestSelfCheck } from './selfcheck.commands';
-import { getSelfCheck } from './selfcheck.projection';
+import { getSelfCheck, SELF_CHECK_NOT_FOUND, selfCheckById } from './selfcheck.projection';
 
 const now = new Date('2026-11-22T09:00:00.000Z');
 
@@ -42,5 +42,13 @@ describe.each(BACKENDS)('selfCheck commands on %s', (backend) => {
     expect(repeat.appended).toBe(false);
     expect(await getSelfCheck(tdb.db, 'k2')).toMatchObject({ status: 'completed', elapsed_ms: 1500 });
     await expect(completeSelfCheck(store, 'nope', now)).rejects.toMatchObject({ code: 'NotFound' });
+  });
+
+  it('given no self-check of that id, when it is read by id, then 自检不存在', async () => {
+    expect(await selfCheckById(tdb.db, 'k2')).toMatchObject({ id: 'k2' });
+    await expect(selfCheckById(tdb.db, 'none')).rejects.toMatchObject({
+      code: 'NotFound',
+      message: SELF_CHECK_NOT_FOUND,
+    });
   });
 });

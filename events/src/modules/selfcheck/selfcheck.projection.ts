@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SelfChecksTable } from '../../db/database';
+import { DomainError } from '../../errors';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
 import type { SelfCheckEvent } from './selfcheck.events';
 
@@ -45,6 +46,15 @@ export const selfCheckProjection: InlineProjection = {
 
 export const getSelfCheck = (db: Kysely<Database>, id: string) =>
   db.selectFrom('self_checks').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const SELF_CHECK_NOT_FOUND = '自检不存在';
+
+/** One self-check by id; an unknown id is refused. */
+export async function selfCheckById(db: Kysely<Database>, id: string): Promise<SelfCheckRow> {
+  const row = await getSelfCheck(db, id);
+  if (!row) throw new DomainError('NotFound', SELF_CHECK_NOT_FOUND);
+  return row;
+}
 
 export const listSelfChecks = (db: Kysely<Database>, limit: number) =>
   db.selectFrom('self_checks').selectAll().orderBy('requested_at', 'desc').limit(limit).execute();

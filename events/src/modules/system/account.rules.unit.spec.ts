@@ -7,6 +7,7 @@ import {
   CANNOT_FREEZE_SELF,
   checkAvatar,
   checkGrantsExist,
+  checkNewPassword,
   checkNotSelf,
   checkOwnPasswordChange,
   checkOwnProfileFields,
@@ -24,6 +25,7 @@ import {
   SUPPLIER_REQUIRED,
   supplierOfNewUser,
 } from './account.rules';
+import { PASSWORD_TOO_WEAK } from '@srm/contracts/auth';
 import { OWN_PHONE_NEEDS_SMS } from './user.decide';
 
 /** Then: the refusal's code and message. */
@@ -148,5 +150,12 @@ describe('user admin', () => {
     });
     expect(refusal(() => checkNotSelf('delete', ['u1'], 'u1'))?.message).toBe(CANNOT_DELETE_SELF);
     expect(refusal(() => checkNotSelf('delete', ['u2'], 'u1'))).toBeNull();
+  });
+  it("given a weak password for a new user (the add form or an import's row), then the spec's policy refuses it", () => {
+    expect(refusal(() => checkNewPassword('abc12345'))).toEqual({
+      code: 'ValidationFailed',
+      message: PASSWORD_TOO_WEAK,
+    });
+    expect(refusal(() => checkNewPassword('Abc12345'))).toBeNull();
   });
 });

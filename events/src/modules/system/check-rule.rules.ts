@@ -1,8 +1,11 @@
+import vm from 'node:vm';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import { DomainError } from '../../errors';
 
 /**
  * Check rules (校验规则): the patterns a form's value is checked against. A pattern is vetted when
- * the rule is saved (vetRuleJson) and again before it runs; the API runs it under a time limit.
+ * the rule is saved (vetRuleJson) and again before it runs, and runs under a time limit (checkPattern).
  */
 
 export const MAX_PATTERN = 200;
@@ -99,4 +102,63 @@ export function vetRuleJson(body: Record<string, unknown>): Record<string, unkno
     });
   }
   return { ...body, ruleJson: items };
+}
+
+export const MAX_CHECK_VALUE = 500;
+/** A pattern gets this long to answer; beyond it the rule is refused as misconfigured. */
+export const PATTERN_TIMEOUT_MS = 50;
+export const RULE_NOT_FOUND = '校验规则不存在';
+
+// One context for all checks: the watchdog of `timeout` interrupts a regular expression that runs away.
+const sandbox = vm.createContext({ re: /(?:)/, value: '' });
+const runTest = new vm.Script('re.test(value)');
+
+/** Whether `value` matches `pattern`, or 'timeout' when it took longer than PATTERN_TIMEOUT_MS. */
+export function checkPattern(pattern: string, value: string): boolean | 'timeout' {
+  sandbox.re = new RegExp(pattern);
+  sandbox.value = value;
+  try {
+    return runTest.runInContext(sandbox, { timeout: PATTERN_TIMEOUT_MS }) === true;
+  } catch (e) {
+    if ((e as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return 'timeout';
+    throw e;
+  } finally {
+    sandbox.re = /(?:)/;
+    sandbox.value = '';
+  }
+}
+
+/** The first rule item `value` fails, as the message the user reads; null when it passes them all. */
+export function firstFailure(items: readonly CheckRuleItem[], value: string): string | null {
+  if (value.length > MAX_CHECK_VALUE) return `校验值过长（最多${MAX_CHECK_VALUE}个字符）`;
+  for (const { pattern, message } of items) {
+    const problem = patternProblem(pattern);
+    if (problem) return `校验规则配置有误：${problem}`;
+    const passed = checkPattern(pattern, value);
+    if (passed === 'timeout') return '校验规则执行超时，请检查规则配置';
+    if (!passed) return message;
+  }
+  return null;
+}
+
+/** `checkByCode`: the value against the rule of that code (undefined: no such rule); refuses the first failure. */
+export function checkValue(
+  ruleCode: string,
+  items: readonly CheckRuleItem[] | undefined,
+  value: string,
+): void {
+  if (!items)
+    throw new DomainError('ValidationFailed', `${RULE_NOT_FOUND}：${ruleCode}`, { field: 'ruleCode' });
+  const failure = firstFailure(items, value);
+  if (failure !== null) throw new DomainError('ValidationFailed', failure, { field: 'value' });
+}
+
+/** checkValue against the stored rule (check rules are platform-wide). */
+export async function checkValueByRule(db: Kysely<Database>, ruleCode: string, value: string): Promise<void> {
+  const rule = await db
+    .selectFrom('sys_check_rule')
+    .select('rule_json')
+    .where('rule_code', '=', ruleCode)
+    .executeTakeFirst();
+  checkValue(ruleCode, rule?.rule_json as CheckRuleItem[] | undefined, value);
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors';
-import { MAX_PATTERN, patternProblem, vetRuleJson } from './check-rule.rules';
+import {
+  checkPattern,
+  checkValue,
+  firstFailure,
+  MAX_PATTERN,
+  patternProblem,
+  vetRuleJson,
+} from './check-rule.rules';
 
 describe('check rule patterns', () => {
   it.each([
@@ -57,5 +64,52 @@ describe('vetRuleJson (the check rule form)', () => {
     });
     expect(nested).toMatchObject({ code: 'ValidationFailed' });
     expect((nested as DomainError).message).toMatch(/^规则2：.*嵌套的重复/);
+  });
+});
+
+describe('running a check rule (checkByCode)', () => {
+  const items = [
+    { pattern: '^.{3,}$', message: '至少3位' },
+    { pattern: '^\\d+$', message: '只能是数字' },
+  ];
+  const refusal = (run: () => void) => {
+    try {
+      run();
+    } catch (e) {
+      return e;
+    }
+    return null;
+  };
+
+  it('given a pattern that backtracks out of control (one the shape check lets through), then it is stopped', () => {
+    const slow = '^(a|a)*b$';
+    expect(patternProblem(slow)).toBeNull();
+    const t = Date.now();
+    expect(checkPattern(slow, 'a'.repeat(40))).toBe('timeout');
+    expect(Date.now() - t).toBeLessThan(2000);
+  });
+
+  it("given a rule's items, when a value is checked, then the first failing item's message, or null", () => {
+    expect(firstFailure(items, '12')).toBe('至少3位');
+    expect(firstFailure(items, '12a')).toBe('只能是数字');
+    expect(firstFailure(items, '123')).toBeNull();
+    expect(firstFailure(items, '1'.repeat(501))).toContain('校验值过长');
+  });
+
+  it('given no rule of the code, when a value is checked, then 校验规则不存在 naming the code', () => {
+    expect(refusal(() => checkValue('nope', undefined, '1'))).toMatchObject({
+      code: 'ValidationFailed',
+      message: '校验规则不存在：nope',
+      details: { field: 'ruleCode' },
+    });
+  });
+
+  it("given a rule, when a value fails it, then the failing item's message; a passing value is let through", () => {
+    expect(refusal(() => checkValue('code', items, '12a'))).toMatchObject({
+      code: 'ValidationFailed',
+      message: '只能是数字',
+      details: { field: 'value' },
+    });
+    expect(refusal(() => checkValue('code', items, '123'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { DomainError } from '../../errors';
 
 /** Spec §3 "Dictionary option": value, text/label (title for tree and select widgets, color for tags). */
 export type DictOption = { value: string; text: string; title: string; label: string; color: string | null };
@@ -66,4 +67,18 @@ export async function dictTexts(
     .where('i.item_value', 'in', values)
     .execute();
   return new Map(rows.map((r) => [r.item_value, r.item_text]));
+}
+
+/** Spec §5 "Category tree": the tree select's `pcode` names no category. */
+export const BAD_PCODE = '加载分类字典树参数有误.[code]!';
+
+/** The id of the category whose code is `pcode` (the parent a category tree select opens at). */
+export async function categoryIdByCode(db: Kysely<Database>, pcode: string): Promise<string> {
+  const parent = await db
+    .selectFrom('sys_category')
+    .select('id')
+    .where('code', '=', pcode)
+    .executeTakeFirst();
+  if (!parent) throw new DomainError('ValidationFailed', BAD_PCODE, { field: 'pcode' });
+  return parent.id;
 }

@@ -1,5 +1,12 @@
 export { PASSWORD_TOO_WEAK, PASSWORDS_DIFFER, passwordProblem } from '@srm/contracts/auth';
-export { changePassword, createUser, deleteUser, selectDepartment, updateUser } from './user.commands';
+export {
+  changePassword,
+  createUser,
+  deleteUser,
+  selectDepartment,
+  updateOwnProfile,
+  updateUser,
+} from './user.commands';
 export {
   endOwnSessions,
   endSession,
@@ -148,8 +155,49 @@ export { sysFileStream, sysFileStreamId } from './file.events';
 export type { SysFileEvent, SysFileUploaded } from './file.events';
 export { findFileById, findFileByPath, sysFileProjection } from './file.projection';
 export type { SysFileRow } from './file.projection';
-export { allDictItems, dictItemsByCode, dictOption, dictTexts } from './dict.queries';
+export {
+  allowedFor,
+  BIZ_INVALID,
+  checkUploadedFile,
+  checkUploadName,
+  CONTENT_MISMATCH,
+  contentVerdict,
+  DEFAULT_BIZ,
+  EMPTY_FILE,
+  extensionOf,
+  extensionRefusal,
+  JEDITOR_BIZ,
+  MAX_FILE_NAME,
+  MIME_BY_EXTENSION,
+  NAME_TOO_LONG,
+  nameRefusal,
+  NOT_AN_IMAGE,
+  oversizeRefusal,
+  uploadTarget,
+  uploadTooLarge,
+} from './upload.rules';
+export type { Sniffed, UploadMode, UploadTarget } from './upload.rules';
+export {
+  allDictItems,
+  BAD_PCODE,
+  categoryIdByCode,
+  dictItemsByCode,
+  dictOption,
+  dictTexts,
+} from './dict.queries';
 export type { DictOption } from './dict.queries';
+export { dataRuleCondition } from './data-rule.rules';
+export type { DataRule, DataRuleContext } from './data-rule.rules';
+export {
+  DICT_CODE_EMPTY,
+  parseDictRef,
+  parseTreeCondition,
+  parseTreeDict,
+  TABLE_DICT_INVALID,
+  tableDictScope,
+  TREE_CONDITION_INVALID,
+} from './table-dict.rules';
+export type { DictRef, TableDictName, TreeTableName } from './table-dict.rules';
 export { FILL_RULE_NOT_FOUND, nextBillCode } from './bill-code.commands';
 export type { IssuedBillCode } from './bill-code.commands';
 export { billCodeDecider, billCodePeriod, formatBillCode } from './bill-code.decide';
@@ -221,5 +269,15 @@ export {
 } from './account.rules';
 export type { AvatarFile } from './account.rules';
 export { reportAccountChange } from './account-change.commands';
-export { MAX_PATTERN, patternProblem, vetRuleJson } from './check-rule.rules';
+export {
+  checkPattern,
+  checkValue,
+  checkValueByRule,
+  firstFailure,
+  MAX_CHECK_VALUE,
+  MAX_PATTERN,
+  PATTERN_TIMEOUT_MS,
+  patternProblem,
+  vetRuleJson,
+} from './check-rule.rules';
 export type { CheckRuleItem } from './check-rule.rules';

@@ -3,6 +3,7 @@ import { DomainError, VersionConflictError } from '../../errors';
 import { createEventStore } from '../../index';
 import type { EventStore } from '../../store/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../testing/index';
+import { BAD_PCODE, categoryIdByCode } from './dict.queries';
 import { createRecord } from './record.commands';
 import { RECORD_NOT_FOUND } from './record.decide';
 import { recordStreamId } from './record.events';
@@ -119,5 +120,15 @@ describe.each(BACKENDS)('admin record commands on %s', (backend) => {
     expect(inTrx).not.toBeInstanceOf(VersionConflictError);
     expect(inTrx).toMatchObject({ code: 'ValidationFailed', message: '角色编码已存在' });
     expect(await ids('sys_role')).toEqual(['r1']);
+  });
+
+  it('given a category of a code, when a tree select opens at that code, then its id; an unknown code is refused', async () => {
+    await saveCategory(store, { id: 'p1', create: true, values: { name: '玻璃', code: 'GLS' } }, meta);
+    expect(await categoryIdByCode(tdb.db, 'GLS')).toBe('p1');
+    await expect(categoryIdByCode(tdb.db, 'NOPE')).rejects.toMatchObject({
+      code: 'ValidationFailed',
+      message: BAD_PCODE,
+      details: { field: 'pcode' },
+    });
   });
 });

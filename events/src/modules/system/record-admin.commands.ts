@@ -1,7 +1,9 @@
+import type { ListFieldTypes } from '@srm/contracts/core';
 import type { Kysely } from 'kysely';
 import { DomainError, VersionConflictError } from '../../errors';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata, Trx } from '../../store/types';
+import { dataRuleCondition } from './data-rule.rules';
 import { recordEntities, type RecordEntityName } from './record.entities';
 import { decide, evolve, initialState, RECORD_NOT_FOUND, type RecordCommand } from './record.decide';
 import { recordStreamId, type RecordEvent } from './record.events';
@@ -352,9 +354,9 @@ export async function addDictItem(
 }
 
 /**
- * A data rule of a menu (platform-wide): on a menu, not a button, never SQL; `checkColumn` (the
- * menu's list, which the API knows) refuses a column or value the list does not have. An edit keeps
- * the rule on its menu.
+ * A data rule of a menu (platform-wide): on a menu, not a button, never SQL; with the fields of the
+ * menu's list (`listFieldsOf`: the API declares the lists), a column or value the list does not have
+ * is refused. An edit keeps the rule on its menu.
  */
 export async function saveDataRule(
   store: EventStore,
@@ -362,7 +364,7 @@ export async function saveDataRule(
     id: string;
     create: boolean;
     values: Record<string, unknown>;
-    checkColumn?: (permissionId: string, rule: { column: string; condition: string; value: string }) => void;
+    listFieldsOf?: (permissionId: string) => ListFieldTypes | undefined;
   },
   meta: Meta = {},
 ): Promise<void> {
@@ -399,12 +401,14 @@ export async function saveDataRule(
       : undefined;
     checkDataRule(menu ? { menuType: menu.menu_type } : undefined, merged.ruleConditions);
     const { ruleColumn, ruleConditions, ruleValue } = merged;
-    if (typeof ruleColumn === 'string' && typeof ruleConditions === 'string' && typeof ruleValue === 'string')
-      r.checkColumn?.(permissionId, {
-        column: ruleColumn,
-        condition: ruleConditions,
-        value: ruleValue.trim(),
-      });
+    const fields = r.listFieldsOf?.(permissionId);
+    if (
+      fields &&
+      typeof ruleColumn === 'string' &&
+      typeof ruleConditions === 'string' &&
+      typeof ruleValue === 'string'
+    )
+      dataRuleCondition(fields, { column: ruleColumn, condition: ruleConditions, value: ruleValue.trim() });
     await decideIn(
       store,
       trx,

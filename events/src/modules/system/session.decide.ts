@@ -135,8 +135,9 @@ export function decideLoginAttempt(
   if (lockedUntil && now < Date.parse(lockedUntil)) {
     // [SEC1] 8: only the right password learns of the lock; a wrong one is answered as for an
     // unknown username, so a lock does not tell that the account exists.
-    if (!command.passwordMatches) throw new DomainError('ValidationFailed', WRONG_CREDENTIALS);
-    throw new DomainError('IllegalState', ACCOUNT_LOCKED);
+    if (!command.passwordMatches)
+      throw new DomainError('ValidationFailed', WRONG_CREDENTIALS, undefined, 'WrongCredentials');
+    throw new DomainError('IllegalState', ACCOUNT_LOCKED, undefined, 'AccountLocked');
   }
   if (state.status !== 'open') throw new LoginRoundEnded();
   if (command.passwordMatches && command.frozen) throw new DomainError('Forbidden', ACCOUNT_FROZEN);

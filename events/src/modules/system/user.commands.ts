@@ -2,6 +2,8 @@ import { DomainError, isUniqueViolation } from '../../errors';
 import { handleCommand } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
+import { checkAvatar } from './account.rules';
+import { findFileByPath } from './file.projection';
 import { endSessionsOfUser, inTransaction } from './session.commands';
 import { sessionEndReasonOf } from './session.decide';
 import { userDecider, type UserCommand } from './user.decide';
@@ -109,6 +111,27 @@ export async function updateUser(
   } catch (e) {
     throw uniquePhone(e);
   }
+}
+
+/**
+ * The signed-in user's own 基本设置. A new avatar must be an image its own
+ * side uploaded (checkAvatar, the upload looked up here); the phone has its own way (decide).
+ */
+export async function updateOwnProfile(
+  store: EventStore,
+  user: { id: string; tenantId: string; supplierId: string | null; avatar: string | null },
+  changes: Partial<UserProfile>,
+  meta: Meta = {},
+) {
+  const avatar = changes.avatar;
+  if (avatar != null && avatar !== user.avatar) {
+    const file = await findFileByPath(store.db, avatar);
+    checkAvatar(
+      { tenantId: user.tenantId, supplierId: user.supplierId },
+      file ? { tenantId: file.tenant_id, supplierId: file.supplier_id, mime: file.mime } : null,
+    );
+  }
+  return updateUser(store, user.id, changes, meta);
 }
 
 /** The user's current department: one of its own, by org code within its tenant (never a supplier's user). */

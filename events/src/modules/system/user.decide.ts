@@ -1,3 +1,4 @@
+import { AUTH_ERRORS } from '@srm/contracts/auth';
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import { applyChanges, diffFields, type Changes } from '../../shared/diff';
@@ -10,10 +11,11 @@ export const LOCK_MS = 10 * 60 * 1000;
 /** Spec §9: session lifetime 7 days. */
 export const TOKEN_LIFETIME_MS = 604_800_000;
 
-export const WRONG_CREDENTIALS = '用户名或密码错误';
-export const ACCOUNT_LOCKED = '密码错误次数过多，账号已锁定，请10分钟后再试';
+export const WRONG_CREDENTIALS = AUTH_ERRORS.WrongCredentials;
+export const ACCOUNT_LOCKED = AUTH_ERRORS.AccountLocked;
 export const ACCOUNT_FROZEN = '该用户已冻结';
-export const USER_NOT_FOUND = '未找到对应用户';
+/** One text for an unknown user, at login and in the admin. */
+export const USER_NOT_FOUND = AUTH_ERRORS.UnknownUser;
 /** [SEC1] 6: a supplier company's users stay out of the buyer's organisation. */
 export const SUPPLIER_NOT_IN_DEPARTMENTS = '供应商用户不能加入采购方的部门';
 export const SUPPLIER_NO_ORG_CODE = '供应商用户不能选择采购方的部门';
