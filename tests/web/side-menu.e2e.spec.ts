@@ -75,7 +75,7 @@ describe('side menu in chromium', () => {
     await expect.poll(() => page.locator('.ant-motion-collapse').count()).toBe(0);
     // The whole row is the entry: a click beside its text follows it too.
     await page.getByRole('menuitem', { name: '付款条件' }).click({ position: { x: 140, y: 10 } });
-    await page.waitForURL('**/masterdata/paymentTerm');
+    await page.waitForURL('**/masterdata/paymentCondition');
     await expect
       .poll(() => page.getByRole('menuitem', { name: '付款条件' }).getAttribute('class'))
       .toContain('ant-menu-item-selected');

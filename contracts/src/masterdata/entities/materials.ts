@@ -74,13 +74,14 @@ export const material = masterEntity('material', '物料', {
 /**
  * 物料价格: a material's price from a supplier in force from its effective date; the rows of one
  * material and supplier by date are its price history (each change is a 调价, GLOSSARY
- * priceAdjustment). A supplier reads its own prices.
+ * priceAdjustment). Without a supplier the row is the buyer's reference price (参考价). A supplier
+ * reads its own prices.
  */
 export const materialPrice = masterEntity('materialPrice', '物料价格', {
   ownerField: 'supplierId',
   fields: [
     ref('materialCode', '物料', 'md_material', { required: true }),
-    supplierField(),
+    supplierField({ required: false }),
     ref('currencyCode', '币种', 'md_currency', { length: 3, required: true, default: 'CNY' }),
     decimal('price', '含税单价', 18, 4, { required: true }),
     ref('taxRateCode', '税率', 'md_tax_rate', { length: 20, required: true }),

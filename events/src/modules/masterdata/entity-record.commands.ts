@@ -127,6 +127,14 @@ async function checkTree(
   }
 }
 
+/** The entity in force and, once read, its dictionaries (a batch reads both once, under its lock). */
+type Loaded = { entity: EntityState; context?: ValueContext };
+async function load(trx: Trx, name: string): Promise<Loaded> {
+  const entity = isRecordEntityName(name) ? null : await entityStateOf(trx, name);
+  if (!entity) throw new DomainError('NotFound', ENTITY_NOT_DECLARED(name));
+  return { entity };
+}
+
 /** Load, check and decide one record command inside `trx` (the entity's shared lock taken), and append. */
 async function decideIn(
   store: EventStore,
@@ -134,9 +142,9 @@ async function decideIn(
   command: RecordCommandOf<string>,
   supplierId: string | undefined,
   meta: Meta,
+  loaded?: Loaded,
 ) {
-  const entity = isRecordEntityName(command.entity) ? null : await entityStateOf(trx, command.entity);
-  if (!entity) throw new DomainError('NotFound', ENTITY_NOT_DECLARED(command.entity));
+  const { entity, context } = loaded ?? (await load(trx, command.entity));
   const def = entity.definition;
   const streamId = recordStreamId(command.entity, command.id);
   const { version, events } = await store.readStream(streamId, { trx });
@@ -161,7 +169,7 @@ async function decideIn(
   if (def.kind === 'tree' && (state.status === 'live' || cmd.type === 'CreateRecord')) {
     await checkTree(trx, entity, cmd, state);
   }
-  const decided = decideRecordWith(validationOf(def, await dictionariesOf(trx, def)), cmd, state);
+  const decided = decideRecordWith(validationOf(def, context ?? (await dictionariesOf(trx, def))), cmd, state);
   if (decided.length === 0) return { appended: false, version };
   const r = await store.append(streamId, decided, {
     trx,
@@ -239,6 +247,34 @@ export async function deleteEntityRecords(
         { type: 'DeleteRecord', entity, id, tenantId: r.tenantId },
         r.supplierId,
         meta,
+      );
+    }
+  });
+}
+
+/**
+ * Creates several records in ONE transaction (the entity's lock taken once): all or none. For
+ * imports and the demo seed; each record is checked exactly as `createEntityRecord` checks it.
+ */
+export async function createEntityRecords(
+  store: EventStore,
+  entity: string,
+  r: { tenantId: string; records: readonly { id: string; values: unknown }[]; supplierId?: string },
+  meta: Pick<Meta, 'metadata'> = {},
+): Promise<void> {
+  if (r.records.length === 0) return;
+  await inTransaction(store, async (trx) => {
+    await lockEntity(trx, entity, 'shared');
+    const { entity: state } = await load(trx, entity);
+    const loaded = { entity: state, context: await dictionariesOf(trx, state.definition) };
+    for (const rec of r.records) {
+      await decideIn(
+        store,
+        trx,
+        { type: 'CreateRecord', entity, id: rec.id, tenantId: r.tenantId, values: rec.values },
+        r.supplierId,
+        meta,
+        loaded,
       );
     }
   });

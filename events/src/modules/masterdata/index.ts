@@ -47,6 +47,7 @@ export type { EntityRow } from './entity.projection';
 export { entityStateOf } from './entity.state';
 export {
   createEntityRecord,
+  createEntityRecords,
   deleteEntityRecord,
   deleteEntityRecords,
   ENTITY_NOT_DECLARED,
