@@ -9,8 +9,11 @@
 export type SeedRow = { id: string; values: Record<string, unknown> };
 type Values = Record<string, unknown>;
 
-const rows = (entity: string, list: Values[], key: (v: Values) => string = (v) => String(v.code)): SeedRow[] =>
-  list.map((values) => ({ id: `${entity}-${key(values)}`, values }));
+const rows = (
+  entity: string,
+  list: Values[],
+  key: (v: Values) => string = (v) => String(v.code),
+): SeedRow[] => list.map((values) => ({ id: `${entity}-${key(values)}`, values }));
 
 // ---------------------------------------------------------------- places
 
@@ -23,10 +26,32 @@ const AREAS: AreaSeed[] = [
     [
       ['110000', '北京市'],
       ['120000', '天津市'],
-      ['130000', '河北省', [['130100', '石家庄市'], ['130600', '保定市']]],
-      ['140000', '山西省', [['140100', '太原市'], ['140200', '大同市'], ['140300', '阳泉市']]],
+      [
+        '130000',
+        '河北省',
+        [
+          ['130100', '石家庄市'],
+          ['130600', '保定市'],
+        ],
+      ],
+      [
+        '140000',
+        '山西省',
+        [
+          ['140100', '太原市'],
+          ['140200', '大同市'],
+          ['140300', '阳泉市'],
+        ],
+      ],
       ['150000', '内蒙古自治区'],
-      ['210000', '辽宁省', [['210100', '沈阳市'], ['210200', '大连市']]],
+      [
+        '210000',
+        '辽宁省',
+        [
+          ['210100', '沈阳市'],
+          ['210200', '大连市'],
+        ],
+      ],
       ['220000', '吉林省'],
       ['230000', '黑龙江省'],
       ['310000', '上海市', [['310115', '浦东新区']]],
@@ -44,16 +69,58 @@ const AREAS: AreaSeed[] = [
         '330000',
         '浙江省',
         [
-          ['330100', '杭州市', [['330106', '西湖区'], ['330110', '余杭区']]],
+          [
+            '330100',
+            '杭州市',
+            [
+              ['330106', '西湖区'],
+              ['330110', '余杭区'],
+            ],
+          ],
           ['330200', '宁波市'],
-          ['330400', '嘉兴市', [['330483', '桐乡市'], ['330481', '海宁市']]],
-          ['330500', '湖州市', [['330502', '吴兴区'], ['330522', '长兴县']]],
+          [
+            '330400',
+            '嘉兴市',
+            [
+              ['330483', '桐乡市'],
+              ['330481', '海宁市'],
+            ],
+          ],
+          [
+            '330500',
+            '湖州市',
+            [
+              ['330502', '吴兴区'],
+              ['330522', '长兴县'],
+            ],
+          ],
           ['331000', '台州市'],
         ],
       ],
-      ['340000', '安徽省', [['340100', '合肥市'], ['341100', '滁州市']]],
-      ['350000', '福建省', [['350100', '福州市'], ['350800', '龙岩市']]],
-      ['360000', '江西省', [['360400', '九江市', [['360402', '濂溪区']]], ['361000', '抚州市']]],
+      [
+        '340000',
+        '安徽省',
+        [
+          ['340100', '合肥市'],
+          ['341100', '滁州市'],
+        ],
+      ],
+      [
+        '350000',
+        '福建省',
+        [
+          ['350100', '福州市'],
+          ['350800', '龙岩市'],
+        ],
+      ],
+      [
+        '360000',
+        '江西省',
+        [
+          ['360400', '九江市', [['360402', '濂溪区']]],
+          ['361000', '抚州市'],
+        ],
+      ],
       [
         '370000',
         '山东省',
@@ -65,18 +132,53 @@ const AREAS: AreaSeed[] = [
         ],
       ],
       ['410000', '河南省', [['410100', '郑州市']]],
-      ['420000', '湖北省', [['420100', '武汉市'], ['420800', '荆门市']]],
+      [
+        '420000',
+        '湖北省',
+        [
+          ['420100', '武汉市'],
+          ['420800', '荆门市'],
+        ],
+      ],
       ['430000', '湖南省'],
-      ['440000', '广东省', [['440100', '广州市'], ['440300', '深圳市']]],
+      [
+        '440000',
+        '广东省',
+        [
+          ['440100', '广州市'],
+          ['440300', '深圳市'],
+        ],
+      ],
       ['450000', '广西壮族自治区'],
       ['460000', '海南省'],
-      ['500000', '重庆市', [['500112', '渝北区'], ['500118', '永川区']]],
-      ['510000', '四川省', [['510100', '成都市', [['510116', '双流区']]], ['510700', '绵阳市']]],
+      [
+        '500000',
+        '重庆市',
+        [
+          ['500112', '渝北区'],
+          ['500118', '永川区'],
+        ],
+      ],
+      [
+        '510000',
+        '四川省',
+        [
+          ['510100', '成都市', [['510116', '双流区']]],
+          ['510700', '绵阳市'],
+        ],
+      ],
       ['520000', '贵州省'],
       ['530000', '云南省', [['530100', '昆明市']]],
       ['540000', '西藏自治区'],
       ['610000', '陕西省', [['610100', '西安市']]],
-      ['620000', '甘肃省', [['620100', '兰州市'], ['620300', '金昌市']]],
+      [
+        '620000',
+        '甘肃省',
+        [
+          ['620100', '兰州市'],
+          ['620300', '金昌市'],
+        ],
+      ],
       ['630000', '青海省'],
       ['640000', '宁夏回族自治区'],
       ['650000', '新疆维吾尔自治区'],
@@ -155,9 +257,22 @@ export const SEED_EXCHANGE_RATES = rows(
 );
 
 export const SEED_TAX_RATES = rows('taxRate', [
-  { code: 'VAT13', name: '增值税13%', rate: '13', taxType: 'general', isDefault: 'Y', remark: '货物销售、加工修理修配' },
+  {
+    code: 'VAT13',
+    name: '增值税13%',
+    rate: '13',
+    taxType: 'general',
+    isDefault: 'Y',
+    remark: '货物销售、加工修理修配',
+  },
   { code: 'VAT9', name: '增值税9%', rate: '9', taxType: 'general', remark: '运输服务、不动产租赁、农产品' },
-  { code: 'VAT6', name: '增值税6%', rate: '6', taxType: 'general', remark: '现代服务（技术服务、检测、咨询）' },
+  {
+    code: 'VAT6',
+    name: '增值税6%',
+    rate: '6',
+    taxType: 'general',
+    remark: '现代服务（技术服务、检测、咨询）',
+  },
   { code: 'VAT3', name: '增值税3%（简易）', rate: '3', taxType: 'simple', remark: '小规模纳税人' },
   { code: 'VAT0', name: '零税率', rate: '0', taxType: 'zero', remark: '出口货物' },
 ]);
@@ -173,7 +288,13 @@ export const SEED_PAYMENT_TYPES = rows('paymentType', [
 export const SEED_PAYMENT_CONDITIONS = rows('paymentCondition', [
   { code: 'N30', name: '货到票到30天付清', deliveryRatio: '100', creditDays: 30, paymentType: 'TT' },
   { code: 'M60', name: '月结60天', deliveryRatio: '100', creditDays: 60, paymentType: 'BAB' },
-  { code: 'P30D70', name: '30%预付，70%到货后付清', advanceRatio: '30', deliveryRatio: '70', paymentType: 'TT' },
+  {
+    code: 'P30D70',
+    name: '30%预付，70%到货后付清',
+    advanceRatio: '30',
+    deliveryRatio: '70',
+    paymentType: 'TT',
+  },
   {
     code: 'P30A60R10',
     name: '3-6-1（预付30%，验收60%，质保金10%）',
@@ -184,7 +305,13 @@ export const SEED_PAYMENT_CONDITIONS = rows('paymentCondition', [
     paymentType: 'TT',
     description: '设备类：合同生效后预付30%，验收合格后付60%，质保期满无质量问题付10%',
   },
-  { code: 'PM', name: '贵金属款到发货', advanceRatio: '100', paymentType: 'TT', description: '铂铑合金按上海黄金交易所当日均价结算' },
+  {
+    code: 'PM',
+    name: '贵金属款到发货',
+    advanceRatio: '100',
+    paymentType: 'TT',
+    description: '铂铑合金按上海黄金交易所当日均价结算',
+  },
 ]);
 
 export const SEED_BANKS = rows('bank', [
@@ -199,7 +326,13 @@ export const SEED_BANKS = rows('bank', [
   { code: 'HZB', name: '杭州银行', shortName: '杭州银行', bankType: 'city', swiftCode: 'HZCBCN2H' },
   { code: 'JXRCB', name: '嘉兴农村商业银行', shortName: '嘉兴农商行', bankType: 'rural' },
   { code: 'CDB', name: '国家开发银行', shortName: '国开行', bankType: 'policy', swiftCode: 'SDBCCNBJ' },
-  { code: 'HSBC', name: '汇丰银行（中国）有限公司', shortName: '汇丰银行', bankType: 'foreign', swiftCode: 'HSBCCNSH' },
+  {
+    code: 'HSBC',
+    name: '汇丰银行（中国）有限公司',
+    shortName: '汇丰银行',
+    bankType: 'foreign',
+    swiftCode: 'HSBCCNSH',
+  },
 ]);
 
 export const SEED_TRADE_METHODS = rows('tradeMethod', [
@@ -339,7 +472,13 @@ export const SEED_PURCHASE_CATEGORIES = flattenCategories(PURCHASE_CATEGORIES, '
 // ---------------------------------------------------------------- organisation
 
 export const SEED_PURCHASE_ORGS = rows('purchaseOrg', [
-  { code: 'PO01', name: '集团采购中心', companyName: '华东玻纤集团股份有限公司', departId: 'dep-purchasing', currencyCode: 'CNY' },
+  {
+    code: 'PO01',
+    name: '集团采购中心',
+    companyName: '华东玻纤集团股份有限公司',
+    departId: 'dep-purchasing',
+    currencyCode: 'CNY',
+  },
   { code: 'PO02', name: '九江公司采购部', companyName: '华东玻纤（九江）有限公司', currencyCode: 'CNY' },
   { code: 'PO03', name: '成都公司采购部', companyName: '华东玻纤（成都）有限公司', currencyCode: 'CNY' },
 ]);
@@ -480,7 +619,12 @@ const EXPERTS: [string, string, string, 'internal' | 'external', string, string,
   ['EX019', '吕佳', 'EG05', 'external', 'finance', 'middle', null],
   ['EX020', '施国平', 'EG03', 'external', 'precious,equipment', 'senior', null],
 ];
-const EXTERNAL_COMPANIES = ['南京玻璃纤维研究设计院', '浙江大学材料科学与工程学院', '中国建材检验认证集团', '武汉理工大学'];
+const EXTERNAL_COMPANIES = [
+  '南京玻璃纤维研究设计院',
+  '浙江大学材料科学与工程学院',
+  '中国建材检验认证集团',
+  '武汉理工大学',
+];
 export const SEED_EXPERTS = rows(
   'expert',
   EXPERTS.map(([code, name, groupCode, expertType, specialty, title, userId], i) => ({
@@ -491,20 +635,71 @@ export const SEED_EXPERTS = rows(
     specialty,
     title,
     userId,
-    company: expertType === 'internal' ? '华东玻纤集团股份有限公司' : EXTERNAL_COMPANIES[i % EXTERNAL_COMPANIES.length],
+    company:
+      expertType === 'internal'
+        ? '华东玻纤集团股份有限公司'
+        : EXTERNAL_COMPANIES[i % EXTERNAL_COMPANIES.length],
     phone: `137${String(10000000 + i * 7919).padStart(8, '0')}`,
   })),
 );
 
 export const SEED_QUALITATIVE_ITEMS = rows('qualitativeItem', [
-  { code: 'Q01', name: '质量体系认证', dimension: 'quality', maxScore: '10', description: '持有有效ISO 9001证书得满分；过期或无证书不得分' },
-  { code: 'Q02', name: '批次质量稳定性', dimension: 'quality', maxScore: '20', description: '关键指标（Al₂O₃、Fe₂O₃、粒度）批间波动' },
-  { code: 'Q03', name: '交货准时性', dimension: 'delivery', maxScore: '15', description: '按预约时段到货；延误一次扣3分' },
-  { code: 'Q04', name: '应急供货能力', dimension: 'delivery', maxScore: '10', description: '紧急订单48小时内响应' },
-  { code: 'Q05', name: '售后服务响应', dimension: 'service', maxScore: '10', description: '质量问题24小时内到场或书面答复' },
-  { code: 'Q06', name: '技术支持能力', dimension: 'technology', maxScore: '15', description: '配合浸润剂配方调整、来料试验' },
-  { code: 'Q07', name: '价格竞争力', dimension: 'cost', maxScore: '15', description: '与市场指数及同类供应商比价' },
-  { code: 'Q08', name: '安全环保合规', dimension: 'service', maxScore: '5', description: '危化品运输资质、环评手续齐全' },
+  {
+    code: 'Q01',
+    name: '质量体系认证',
+    dimension: 'quality',
+    maxScore: '10',
+    description: '持有有效ISO 9001证书得满分；过期或无证书不得分',
+  },
+  {
+    code: 'Q02',
+    name: '批次质量稳定性',
+    dimension: 'quality',
+    maxScore: '20',
+    description: '关键指标（Al₂O₃、Fe₂O₃、粒度）批间波动',
+  },
+  {
+    code: 'Q03',
+    name: '交货准时性',
+    dimension: 'delivery',
+    maxScore: '15',
+    description: '按预约时段到货；延误一次扣3分',
+  },
+  {
+    code: 'Q04',
+    name: '应急供货能力',
+    dimension: 'delivery',
+    maxScore: '10',
+    description: '紧急订单48小时内响应',
+  },
+  {
+    code: 'Q05',
+    name: '售后服务响应',
+    dimension: 'service',
+    maxScore: '10',
+    description: '质量问题24小时内到场或书面答复',
+  },
+  {
+    code: 'Q06',
+    name: '技术支持能力',
+    dimension: 'technology',
+    maxScore: '15',
+    description: '配合浸润剂配方调整、来料试验',
+  },
+  {
+    code: 'Q07',
+    name: '价格竞争力',
+    dimension: 'cost',
+    maxScore: '15',
+    description: '与市场指数及同类供应商比价',
+  },
+  {
+    code: 'Q08',
+    name: '安全环保合规',
+    dimension: 'service',
+    maxScore: '5',
+    description: '危化品运输资质、环评手续齐全',
+  },
 ]);
 
 // ---------------------------------------------------------------- materials
@@ -707,21 +902,22 @@ const silanes = [
 ] as const;
 const sizingChemicals: Family['items'] = [
   ...silanes.flatMap(([model, chem, price]) =>
-    (model.startsWith('KH') ? (['SGHG', 'JHXC'] as const) : (['MOM', 'SHIN', 'DOW'] as const)).flatMap((brandCode) =>
-      (
-        [
-          ['drum', '25kg/桶', '25'],
-          ['drum', '200kg/桶', '200'],
-        ] as const
-      ).map(([packageType, pack, w]) => ({
-        name: `硅烷偶联剂 ${model}`,
-        specModel: `${chem} 纯度≥98% ${pack}`,
-        brandCode,
-        sizingType: 'silane',
-        packageType,
-        packageWeight: w,
-        price: price * (w === '200' ? 0.95 : 1) * (brandCode === 'SGHG' ? 0.96 : 1),
-      })),
+    (model.startsWith('KH') ? (['SGHG', 'JHXC'] as const) : (['MOM', 'SHIN', 'DOW'] as const)).flatMap(
+      (brandCode) =>
+        (
+          [
+            ['drum', '25kg/桶', '25'],
+            ['drum', '200kg/桶', '200'],
+          ] as const
+        ).map(([packageType, pack, w]) => ({
+          name: `硅烷偶联剂 ${model}`,
+          specModel: `${chem} 纯度≥98% ${pack}`,
+          brandCode,
+          sizingType: 'silane',
+          packageType,
+          packageWeight: w,
+          price: price * (w === '200' ? 0.95 : 1) * (brandCode === 'SGHG' ? 0.96 : 1),
+        })),
     ),
   ),
   ...(
@@ -845,7 +1041,13 @@ const packaging: Family['items'] = [
       ['瓦楞纸箱', '五层 A=B 450×450×280mm', 'PCS', 7.6],
       ['吨袋', '90×90×110cm 承重1t 带内衬', 'PCS', 38],
     ] as const
-  ).map(([name, spec, unitCode, price]) => ({ name, specModel: spec, unitCode, packageType: 'piece', price })),
+  ).map(([name, spec, unitCode, price]) => ({
+    name,
+    specModel: spec,
+    unitCode,
+    packageType: 'piece',
+    price,
+  })),
 ];
 
 const spares: Family['items'] = [
@@ -957,17 +1159,108 @@ const spares: Family['items'] = [
 ];
 
 const FAMILIES: Family[] = [
-  { prefix: 'RV01', categoryId: 'cat-product-roving', purchaseCategory: 'PC04', materialType: 'product', unitCode: 'T', leadTimeDays: 15, items: directRoving },
-  { prefix: 'RV02', categoryId: 'cat-product-roving', purchaseCategory: 'PC04', materialType: 'product', unitCode: 'T', leadTimeDays: 15, items: assembledRoving },
-  { prefix: 'CS01', categoryId: 'cat-product-chopped', purchaseCategory: 'PC04', materialType: 'product', unitCode: 'T', leadTimeDays: 15, items: choppedStrand },
-  { prefix: 'YN01', categoryId: 'cat-product-yarn', purchaseCategory: 'PC04', materialType: 'product', unitCode: 'T', leadTimeDays: 20, items: yarn.map((y) => ({ ...y, price: Math.round(y.price / 10) * 10 })) },
-  { prefix: 'MT01', categoryId: 'cat-product-fabric', purchaseCategory: 'PC04', materialType: 'product', unitCode: 'KG', leadTimeDays: 20, items: csm },
-  { prefix: 'WR01', categoryId: 'cat-product-fabric', purchaseCategory: 'PC04', materialType: 'product', unitCode: 'KG', leadTimeDays: 20, items: wovenRoving },
-  { prefix: 'RS01', categoryId: 'cat-aux-resin', purchaseCategory: 'PC0202', materialType: 'chem', unitCode: 'KG', leadTimeDays: 10, items: resins },
-  { prefix: 'CH01', categoryId: 'cat-aux-sizing', purchaseCategory: 'PC0201', materialType: 'chem', unitCode: 'KG', leadTimeDays: 14, items: sizingChemicals, supplierId: 'S002' },
-  { prefix: 'MN01', categoryId: 'cat-raw-other', purchaseCategory: 'PC0101', materialType: 'raw', unitCode: 'T', leadTimeDays: 7, items: minerals, supplierId: 'S001' },
-  { prefix: 'PK01', categoryId: 'cat-aux-pack', purchaseCategory: 'PC0203', materialType: 'pack', unitCode: 'PCS', leadTimeDays: 7, items: packaging, supplierId: 'S003' },
-  { prefix: 'SP01', categoryId: 'cat-equip', purchaseCategory: 'PC0302', materialType: 'spare', unitCode: 'PCS', leadTimeDays: 30, items: spares },
+  {
+    prefix: 'RV01',
+    categoryId: 'cat-product-roving',
+    purchaseCategory: 'PC04',
+    materialType: 'product',
+    unitCode: 'T',
+    leadTimeDays: 15,
+    items: directRoving,
+  },
+  {
+    prefix: 'RV02',
+    categoryId: 'cat-product-roving',
+    purchaseCategory: 'PC04',
+    materialType: 'product',
+    unitCode: 'T',
+    leadTimeDays: 15,
+    items: assembledRoving,
+  },
+  {
+    prefix: 'CS01',
+    categoryId: 'cat-product-chopped',
+    purchaseCategory: 'PC04',
+    materialType: 'product',
+    unitCode: 'T',
+    leadTimeDays: 15,
+    items: choppedStrand,
+  },
+  {
+    prefix: 'YN01',
+    categoryId: 'cat-product-yarn',
+    purchaseCategory: 'PC04',
+    materialType: 'product',
+    unitCode: 'T',
+    leadTimeDays: 20,
+    items: yarn.map((y) => ({ ...y, price: Math.round(y.price / 10) * 10 })),
+  },
+  {
+    prefix: 'MT01',
+    categoryId: 'cat-product-fabric',
+    purchaseCategory: 'PC04',
+    materialType: 'product',
+    unitCode: 'KG',
+    leadTimeDays: 20,
+    items: csm,
+  },
+  {
+    prefix: 'WR01',
+    categoryId: 'cat-product-fabric',
+    purchaseCategory: 'PC04',
+    materialType: 'product',
+    unitCode: 'KG',
+    leadTimeDays: 20,
+    items: wovenRoving,
+  },
+  {
+    prefix: 'RS01',
+    categoryId: 'cat-aux-resin',
+    purchaseCategory: 'PC0202',
+    materialType: 'chem',
+    unitCode: 'KG',
+    leadTimeDays: 10,
+    items: resins,
+  },
+  {
+    prefix: 'CH01',
+    categoryId: 'cat-aux-sizing',
+    purchaseCategory: 'PC0201',
+    materialType: 'chem',
+    unitCode: 'KG',
+    leadTimeDays: 14,
+    items: sizingChemicals,
+    supplierId: 'S002',
+  },
+  {
+    prefix: 'MN01',
+    categoryId: 'cat-raw-other',
+    purchaseCategory: 'PC0101',
+    materialType: 'raw',
+    unitCode: 'T',
+    leadTimeDays: 7,
+    items: minerals,
+    supplierId: 'S001',
+  },
+  {
+    prefix: 'PK01',
+    categoryId: 'cat-aux-pack',
+    purchaseCategory: 'PC0203',
+    materialType: 'pack',
+    unitCode: 'PCS',
+    leadTimeDays: 7,
+    items: packaging,
+    supplierId: 'S003',
+  },
+  {
+    prefix: 'SP01',
+    categoryId: 'cat-equip',
+    purchaseCategory: 'PC0302',
+    materialType: 'spare',
+    unitCode: 'PCS',
+    leadTimeDays: 30,
+    items: spares,
+  },
 ];
 
 type GeneratedMaterial = { row: SeedRow; price: number; unitCode: string; supplierId: string | undefined };

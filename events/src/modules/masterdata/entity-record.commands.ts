@@ -172,7 +172,11 @@ async function decideIn(
   if (def.kind === 'tree' && (state.status === 'live' || cmd.type === 'CreateRecord')) {
     await checkTree(trx, entity, cmd, state);
   }
-  const decided = decideRecordWith(validationOf(def, context ?? (await dictionariesOf(trx, def))), cmd, state);
+  const decided = decideRecordWith(
+    validationOf(def, context ?? (await dictionariesOf(trx, def))),
+    cmd,
+    state,
+  );
   if (decided.length === 0) return { appended: false, version };
   const r = await store.append(streamId, decided, {
     trx,
