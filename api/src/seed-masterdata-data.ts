@@ -1,6 +1,6 @@
 /**
  * The demo master data of 华东玻纤集团 ([P5] "Demo data"): places, money, organisation, experts
- * and a glass-fibre catalogue of some 600 materials generated from product families (rovings,
+ * and a glass-fibre catalogue of 536 materials generated from product families (rovings,
  * chopped strands, yarns, mats, resins, sizing chemicals, minerals, packaging, spare parts), each
  * with a reference price history. Values are what the record commands take (decimals as text).
  * Ids are fixed (`<entity>-<code>`), so seeding is idempotent.
