@@ -23,7 +23,9 @@ describe('side menu in chromium', () => {
     await expect.poll(() => page.locator('.ant-motion-collapse').count()).toBe(0);
     await page.getByRole('menuitem', { name: '财务基础' }).hover();
     const list = page.getByTestId('third-level-menu');
-    await expect.poll(() => list.getByRole('link').allTextContents()).toEqual(['币种', '税率', '付款条件']);
+    await expect
+      .poll(() => list.getByRole('link').allTextContents())
+      .toEqual(['币种', '汇率', '税率', '付款条件', '付款方式', '银行', '贸易方式']);
     // The third level is not a row of the side menu itself.
     expect(await page.getByRole('menuitem', { name: '税率' }).count()).toBe(0);
     await list.getByRole('link', { name: '税率' }).click();
