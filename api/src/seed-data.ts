@@ -3,6 +3,12 @@
  * staff and three supplier companies, and the menu tree of spec §2 "Views seen" (buyer views, and
  * supplier variants under /sup). Ids are fixed so seeding is idempotent and menus can be extended.
  */
+import type { EntityAction, EntityDefinitionInput } from '@srm/contracts/masterdata';
+import * as md from '@srm/contracts/masterdata/entities';
+
+/** The generic list screen of declared entities (web/src/views/masterdata/EntityList.tsx, to come). */
+export const ENTITY_LIST_COMPONENT = 'masterdata/EntityList';
+
 export const DEMO_TENANT = { id: '1', name: '华东玻纤集团' };
 
 type Menu = {
@@ -39,6 +45,31 @@ const page = (
   component,
   ...(buttons ? { buttons } : {}),
 });
+
+const ACTION_LABELS: Record<EntityAction, string> = {
+  list: '查询',
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  export: '导出',
+  import: '导入',
+};
+
+/**
+ * The menu of a declared entity's variant: its route base as the url, its permission codes for
+ * the variant's actions as buttons, and the generic list screen (which finds the entity by the
+ * url; until it exists the menu opens 该功能尚未开放).
+ */
+const entityPage = (id: string, def: EntityDefinitionInput, variant: 'buyer' | 'sup' = 'buyer'): Menu => {
+  const v = def.variants[variant]!;
+  return page(
+    id,
+    variant === 'sup' ? `我的${def.label}` : def.label,
+    v.base,
+    ENTITY_LIST_COMPONENT,
+    v.actions.map((a) => [def.permissions[a], ACTION_LABELS[a]]),
+  );
+};
 
 /** Staff menus; ids are `m-<area>-<view>`. */
 /** 账户设置 (hidden pages every signed-in user has): ids `<prefix>-base` and so on. */
@@ -262,29 +293,59 @@ export const STAFF_MENUS: Menu[] = [
     url: '/masterdata',
     icon: 'database',
     children: [
-      page(
-        'm-masterdata-material',
-        '物料',
-        '/masterdata/material',
-        'masterdata/MaterialList',
-        crud('masterdata:material'),
-      ),
+      entityPage('m-masterdata-material', md.material),
+      entityPage('m-masterdata-price', md.materialPrice),
+      // Material categories stay in sys_category (分类字典) until they are migrated to a declared entity.
       page(
         'm-masterdata-category',
         '物料分类',
         '/masterdata/materialCategory',
         'masterdata/MaterialCategoryList',
       ),
-      page('m-masterdata-unit', '计量单位', '/masterdata/unit', 'masterdata/UnitList'),
+      entityPage('m-masterdata-pcategory', md.purchaseCategory),
+      entityPage('m-masterdata-brand', md.brand),
+      entityPage('m-masterdata-unit', md.unit),
+      entityPage('m-masterdata-unitconv', md.unitConversion),
       {
         // A third level: the new-style side menu lists these beside 财务基础 (spec §2).
         id: 'm-masterdata-finance',
         name: '财务基础',
         url: '/masterdata/finance',
         children: [
-          page('m-masterdata-currency', '币种', '/masterdata/currency', 'masterdata/CurrencyList'),
-          page('m-masterdata-tax', '税率', '/masterdata/taxRate', 'masterdata/TaxRateList'),
-          page('m-masterdata-payterm', '付款条件', '/masterdata/paymentTerm', 'masterdata/PaymentTermList'),
+          entityPage('m-masterdata-currency', md.currency),
+          entityPage('m-masterdata-rate', md.exchangeRate),
+          entityPage('m-masterdata-tax', md.taxRate),
+          entityPage('m-masterdata-payterm', md.paymentCondition),
+          entityPage('m-masterdata-paytype', md.paymentType),
+          entityPage('m-masterdata-bank', md.bank),
+          entityPage('m-masterdata-trade', md.tradeMethod),
+        ],
+      },
+      {
+        id: 'm-masterdata-org',
+        name: '组织基础',
+        url: '/masterdata/organisation',
+        children: [
+          entityPage('m-masterdata-porg', md.purchaseOrg),
+          entityPage('m-masterdata-pgroup', md.purchaseGroup),
+          entityPage('m-masterdata-factory', md.factory),
+          entityPage('m-masterdata-warehouse', md.warehouse),
+          entityPage('m-masterdata-slot', md.receivingSlot),
+          entityPage('m-masterdata-post', md.post),
+          entityPage('m-masterdata-language', md.language),
+          entityPage('m-masterdata-area', md.area),
+        ],
+      },
+      {
+        id: 'm-masterdata-sourcing',
+        name: '寻源基础',
+        url: '/masterdata/sourcing',
+        children: [
+          entityPage('m-masterdata-expertgroup', md.expertGroup),
+          entityPage('m-masterdata-expert', md.expert),
+          entityPage('m-masterdata-qualitative', md.qualitativeItem),
+          entityPage('m-masterdata-quota', md.quota),
+          entityPage('m-masterdata-sample', md.sample),
         ],
       },
     ],
@@ -449,6 +510,17 @@ export const SUPPLIER_MENUS: Menu[] = [
         ['sup:delivery:add', '新增'],
       ]),
       page('m-sup-invoice', '发票', '/sup/invoice', 'sup/InvoiceList', [['sup:invoice:add', '开票']]),
+    ],
+  },
+  {
+    id: 'm-sup-masterdata',
+    name: '主数据协同',
+    url: '/sup/masterdata',
+    icon: 'database',
+    children: [
+      entityPage('m-sup-sample', md.sample, 'sup'),
+      entityPage('m-sup-quota', md.quota, 'sup'),
+      entityPage('m-sup-price', md.materialPrice, 'sup'),
     ],
   },
   {
@@ -858,6 +930,229 @@ export const DEMO_DICTS: { code: string; name: string; items: [string, string, s
   },
 ];
 
+/** The enumerations of the declared master data (contracts/src/masterdata/entities). */
+export const MASTER_DATA_DICTS: { code: string; name: string; items: [string, string, string?][] }[] = [
+  {
+    code: 'enable_status',
+    name: '启用状态',
+    items: [
+      ['1', '启用', 'green'],
+      ['0', '停用', 'red'],
+    ],
+  },
+  {
+    code: 'area_level',
+    name: '区域级别',
+    items: [
+      ['0', '国家'],
+      ['1', '省/直辖市'],
+      ['2', '市'],
+      ['3', '区/县'],
+    ],
+  },
+  {
+    code: 'bank_type',
+    name: '银行类型',
+    items: [
+      ['state', '国有商业银行'],
+      ['joint', '股份制商业银行'],
+      ['city', '城市商业银行'],
+      ['rural', '农村商业银行'],
+      ['policy', '政策性银行'],
+      ['foreign', '外资银行'],
+    ],
+  },
+  {
+    code: 'exchange_rate_type',
+    name: '汇率类型',
+    items: [
+      ['spot', '即期汇率'],
+      ['month', '月平均汇率'],
+      ['budget', '预算汇率'],
+    ],
+  },
+  {
+    code: 'tax_type',
+    name: '计税方式',
+    items: [
+      ['general', '一般计税'],
+      ['simple', '简易计税'],
+      ['zero', '零税率'],
+      ['exempt', '免税'],
+    ],
+  },
+  {
+    code: 'unit_type',
+    name: '单位类别',
+    items: [
+      ['weight', '重量'],
+      ['length', '长度'],
+      ['area', '面积'],
+      ['volume', '体积'],
+      ['count', '数量'],
+      ['time', '时间'],
+    ],
+  },
+  {
+    code: 'material_type',
+    name: '物料类型',
+    items: [
+      ['raw', '原材料'],
+      ['aux', '辅料'],
+      ['chem', '化工原料'],
+      ['semi', '半成品'],
+      ['product', '成品'],
+      ['pack', '包装物'],
+      ['spare', '备品备件'],
+      ['energy', '能源'],
+    ],
+  },
+  {
+    code: 'glass_type',
+    name: '玻璃成分',
+    items: [
+      ['E', '无碱玻璃(E)'],
+      ['ECR', '耐腐蚀无硼(ECR)'],
+      ['C', '中碱玻璃(C)'],
+      ['S', '高强玻璃(S)'],
+      ['AR', '耐碱玻璃(AR)'],
+      ['HM', '高模量(HM)'],
+    ],
+  },
+  {
+    code: 'sizing_type',
+    name: '浸润剂类型',
+    items: [
+      ['silane', '硅烷型(增强)'],
+      ['epoxy', '环氧相容'],
+      ['up', '不饱和聚酯相容'],
+      ['pp', '聚丙烯相容'],
+      ['pa', '尼龙相容'],
+      ['textile', '纺织型(淀粉)'],
+      ['powder', '粉剂'],
+      ['emulsion', '乳剂'],
+    ],
+  },
+  {
+    code: 'package_type',
+    name: '包装形式',
+    items: [
+      ['doff', '直接纱团'],
+      ['cake', '原丝饼'],
+      ['bobbin', '纱管'],
+      ['roll', '卷'],
+      ['bag', '袋'],
+      ['tonbag', '吨袋'],
+      ['drum', '桶'],
+      ['ibc', 'IBC吨桶'],
+      ['pallet', '托盘'],
+      ['box', '箱'],
+      ['bulk', '散装'],
+      ['piece', '件'],
+    ],
+  },
+  {
+    code: 'price_source',
+    name: '价格来源',
+    items: [
+      ['inquiry', '询价'],
+      ['tender', '招标'],
+      ['auction', '竞价'],
+      ['contract', '合同'],
+      ['manual', '手工维护'],
+    ],
+  },
+  {
+    code: 'warehouse_type',
+    name: '仓库类型',
+    items: [
+      ['raw', '原料库'],
+      ['aux', '辅料库'],
+      ['chem', '危化品库'],
+      ['spare', '备件库'],
+      ['product', '成品库'],
+      ['precious', '贵金属库'],
+    ],
+  },
+  {
+    code: 'weekday',
+    name: '星期',
+    items: [
+      ['1', '周一'],
+      ['2', '周二'],
+      ['3', '周三'],
+      ['4', '周四'],
+      ['5', '周五'],
+      ['6', '周六'],
+      ['7', '周日'],
+    ],
+  },
+  {
+    code: 'post_rank',
+    name: '岗位级别',
+    items: [
+      ['1', '员工'],
+      ['2', '主管'],
+      ['3', '经理'],
+      ['4', '总监'],
+    ],
+  },
+  {
+    code: 'expert_field',
+    name: '专业领域',
+    items: [
+      ['mineral', '矿物原料'],
+      ['chemical', '化工'],
+      ['precious', '贵金属'],
+      ['equipment', '机械设备'],
+      ['electrical', '电气自动化'],
+      ['kiln', '窑炉工程'],
+      ['packaging', '包装物流'],
+      ['finance', '财务商务'],
+      ['legal', '法务'],
+    ],
+  },
+  {
+    code: 'expert_type',
+    name: '专家类型',
+    items: [
+      ['internal', '内部专家'],
+      ['external', '外部专家'],
+    ],
+  },
+  {
+    code: 'expert_title',
+    name: '职称',
+    items: [
+      ['senior', '正高级工程师'],
+      ['vice', '高级工程师'],
+      ['middle', '工程师'],
+      ['other', '其他'],
+    ],
+  },
+  {
+    code: 'evaluation_dimension',
+    name: '评价维度',
+    items: [
+      ['quality', '质量'],
+      ['delivery', '交付'],
+      ['service', '服务'],
+      ['technology', '技术'],
+      ['cost', '成本'],
+    ],
+  },
+  {
+    code: 'sample_result',
+    name: '样品检验结果',
+    items: [
+      ['pending', '待检验', 'blue'],
+      ['pass', '合格', 'green'],
+      ['fail', '不合格', 'red'],
+      ['conditional', '让步接收', 'orange'],
+    ],
+  },
+];
+
 /** Material categories of a glass-fibre plant. */
 export const DEMO_CATEGORIES: { id: string; pid: string; name: string; code: string }[] = [
   { id: 'cat-raw', pid: '0', name: '原材料', code: 'A01' },
@@ -870,9 +1165,19 @@ export const DEMO_CATEGORIES: { id: string; pid: string; name: string; code: str
   { id: 'cat-equip', pid: '0', name: '设备及备件', code: 'A03' },
   { id: 'cat-equip-bushing', pid: 'cat-equip', name: '铂铑漏板', code: 'A03A01' },
   { id: 'cat-equip-winder', pid: 'cat-equip', name: '拉丝机', code: 'A03A02' },
+  { id: 'cat-raw-other', pid: 'cat-raw', name: '其他矿物及化工原料', code: 'A01A04' },
+  { id: 'cat-aux-resin', pid: 'cat-aux', name: '树脂', code: 'A02A03' },
+  { id: 'cat-equip-refractory', pid: 'cat-equip', name: '耐火材料', code: 'A03A03' },
+  { id: 'cat-product', pid: '0', name: '玻纤制品', code: 'A04' },
+  { id: 'cat-product-roving', pid: 'cat-product', name: '无捻粗纱', code: 'A04A01' },
+  { id: 'cat-product-chopped', pid: 'cat-product', name: '短切原丝', code: 'A04A02' },
+  { id: 'cat-product-yarn', pid: 'cat-product', name: '玻纤纱', code: 'A04A03' },
+  { id: 'cat-product-fabric', pid: 'cat-product', name: '毡与织物', code: 'A04A04' },
 ];
 
 export const DEMO_FILL_RULES = [
+  { id: 'fill-material', ruleName: '物料编码', ruleCode: 'material', prefix: 'WL' },
+  { id: 'fill-sample', ruleName: '样品单号', ruleCode: 'sample', prefix: 'YP' },
   { id: 'fill-po', ruleName: '采购订单编号', ruleCode: 'purchase_order', prefix: 'PO' },
   { id: 'fill-ct', ruleName: '合同编号', ruleCode: 'contract', prefix: 'CT' },
   { id: 'fill-iq', ruleName: '询价单编号', ruleCode: 'inquiry', prefix: 'IQ' },

@@ -12,6 +12,7 @@ import {
   DEMO_SUPPLIERS,
   DEMO_TENANT,
   DEMO_USERS,
+  MASTER_DATA_DICTS,
   STAFF_MENUS,
   SUPPLIER_MENUS,
   flattenMenus,
@@ -90,7 +91,7 @@ export async function seedDemoData(store: EventStore, accounts: readonly DemoAcc
       meta,
     );
   }
-  for (const d of DEMO_DICTS) {
+  for (const d of [...DEMO_DICTS, ...MASTER_DATA_DICTS]) {
     const dictId = `dict-${d.code}`;
     await ensure(store, 'dict', dictId, PLATFORM, { dictName: d.name, dictCode: d.code, type: 0 });
     for (const [i, [value, text, color]] of d.items.entries()) {

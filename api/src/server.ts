@@ -19,6 +19,7 @@ import { buildApp, type AppOptions } from './app';
 import { disabledSmsSender } from './modules/auth/index';
 import type { ApiConfig } from './config';
 import { seedDemoData } from './seed';
+import { seedMasterData } from './seed-masterdata';
 import { Services } from './services';
 
 const version = (
@@ -125,7 +126,10 @@ export async function startApi(
     await masterdata.syncEntityDefinitions(services.store(), masterdata.declaredEntities, {
       metadata: { actor: 'system' },
     });
+    const seeding = performance.now();
     await seedDemoData(services.store(), config.demoAccounts);
+    const created = await seedMasterData(services.store());
+    log.info(`seed: ${created} master-data rows created in ${Math.round(performance.now() - seeding)} ms`);
     await gateway.start();
     await approvalEnded.start(services.store());
     const client = await retrying(`Temporal at ${config.temporal.address}`, () =>

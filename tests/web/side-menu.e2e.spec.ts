@@ -23,7 +23,9 @@ describe('side menu in chromium', () => {
     await expect.poll(() => page.locator('.ant-motion-collapse').count()).toBe(0);
     await page.getByRole('menuitem', { name: '财务基础' }).hover();
     const list = page.getByTestId('third-level-menu');
-    await expect.poll(() => list.getByRole('link').allTextContents()).toEqual(['币种', '税率', '付款条件']);
+    await expect
+      .poll(() => list.getByRole('link').allTextContents())
+      .toEqual(['币种', '汇率', '税率', '付款条件', '付款方式', '银行', '贸易方式']);
     // The third level is not a row of the side menu itself.
     expect(await page.getByRole('menuitem', { name: '税率' }).count()).toBe(0);
     await list.getByRole('link', { name: '税率' }).click();
@@ -75,7 +77,7 @@ describe('side menu in chromium', () => {
     await expect.poll(() => page.locator('.ant-motion-collapse').count()).toBe(0);
     // The whole row is the entry: a click beside its text follows it too.
     await page.getByRole('menuitem', { name: '付款条件' }).click({ position: { x: 140, y: 10 } });
-    await page.waitForURL('**/masterdata/paymentTerm');
+    await page.waitForURL('**/masterdata/paymentCondition');
     await expect
       .poll(() => page.getByRole('menuitem', { name: '付款条件' }).getAttribute('class'))
       .toContain('ant-menu-item-selected');

@@ -127,6 +127,14 @@ async function checkTree(
   }
 }
 
+/** The entity in force and, once read, its dictionaries (a batch reads both once, under its lock). */
+type Loaded = { entity: EntityState; context?: ValueContext; newStreams?: ReadonlySet<string> };
+async function load(trx: Trx, name: string): Promise<Loaded> {
+  const entity = isRecordEntityName(name) ? null : await entityStateOf(trx, name);
+  if (!entity) throw new DomainError('NotFound', ENTITY_NOT_DECLARED(name));
+  return { entity };
+}
+
 /** Load, check and decide one record command inside `trx` (the entity's shared lock taken), and append. */
 async function decideIn(
   store: EventStore,
@@ -134,12 +142,15 @@ async function decideIn(
   command: RecordCommandOf<string>,
   supplierId: string | undefined,
   meta: Meta,
+  loaded?: Loaded,
 ) {
-  const entity = isRecordEntityName(command.entity) ? null : await entityStateOf(trx, command.entity);
-  if (!entity) throw new DomainError('NotFound', ENTITY_NOT_DECLARED(command.entity));
+  const { entity, context } = loaded ?? (await load(trx, command.entity));
   const def = entity.definition;
   const streamId = recordStreamId(command.entity, command.id);
-  const { version, events } = await store.readStream(streamId, { trx });
+  // A batch knows which of its streams are new (one query for all): nothing to read for those.
+  const { version, events } = loaded?.newStreams?.has(streamId)
+    ? { version: 0, events: [] }
+    : await store.readStream(streamId, { trx });
   const state = events.reduce(
     (s, e) => evolveRecord(s, { type: e.type, data: e.data } as RecordEvent),
     initialRecordState(),
@@ -161,7 +172,11 @@ async function decideIn(
   if (def.kind === 'tree' && (state.status === 'live' || cmd.type === 'CreateRecord')) {
     await checkTree(trx, entity, cmd, state);
   }
-  const decided = decideRecordWith(validationOf(def, await dictionariesOf(trx, def)), cmd, state);
+  const decided = decideRecordWith(
+    validationOf(def, context ?? (await dictionariesOf(trx, def))),
+    cmd,
+    state,
+  );
   if (decided.length === 0) return { appended: false, version };
   const r = await store.append(streamId, decided, {
     trx,
@@ -217,6 +232,7 @@ export const deleteEntityRecord = (store: EventStore, entity: string, r: EntityR
 /** Most ids one batch delete takes. */
 export const MAX_BATCH = 1000;
 export const NOTHING_SELECTED = '请选择一条记录！';
+export const DUPLICATE_IN_BATCH = '批量新增的记录编号重复';
 
 /**
  * Deletes several records in ONE transaction: all or none (a missing id, another tenant's or
@@ -239,6 +255,45 @@ export async function deleteEntityRecords(
         { type: 'DeleteRecord', entity, id, tenantId: r.tenantId },
         r.supplierId,
         meta,
+      );
+    }
+  });
+}
+
+/**
+ * Creates several records in ONE transaction (the entity's lock taken once): all or none. For
+ * imports and the demo seed; each record is checked exactly as `createEntityRecord` checks it.
+ */
+export async function createEntityRecords(
+  store: EventStore,
+  entity: string,
+  r: { tenantId: string; records: readonly { id: string; values: unknown }[]; supplierId?: string },
+  meta: Pick<Meta, 'metadata'> = {},
+): Promise<void> {
+  if (r.records.length === 0) return;
+  const ids = new Set(r.records.map((rec) => rec.id));
+  if (ids.size !== r.records.length) throw new DomainError('ValidationFailed', DUPLICATE_IN_BATCH);
+  await inTransaction(store, async (trx) => {
+    await lockEntity(trx, entity, 'shared');
+    const { entity: state } = await load(trx, entity);
+    const streams = r.records.map((rec) => recordStreamId(entity, rec.id));
+    const taken = await trx
+      .selectFrom('events')
+      .select('stream_id')
+      .distinct()
+      .where('stream_id', 'in', streams)
+      .execute();
+    const newStreams = new Set(streams);
+    for (const t of taken) newStreams.delete(t.stream_id);
+    const loaded = { entity: state, context: await dictionariesOf(trx, state.definition), newStreams };
+    for (const rec of r.records) {
+      await decideIn(
+        store,
+        trx,
+        { type: 'CreateRecord', entity, id: rec.id, tenantId: r.tenantId, values: rec.values },
+        r.supplierId,
+        meta,
+        loaded,
       );
     }
   });

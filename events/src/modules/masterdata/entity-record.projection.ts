@@ -109,6 +109,13 @@ async function applyOne(trx: Trx, entity: EntityState, recorded: RecordedEvent):
 }
 
 /**
+ * The entities read in a transaction, kept for its later appends (a batch appends once per
+ * record). Safe: a record write holds the entity's lock shared, so no definition changes before
+ * it commits; a rebuild reads the current state anyway.
+ */
+const statesIn = new WeakMap<Trx, Map<string, EntityState | null>>();
+
+/**
  * Declared entities' records -> their generated tables, in the appending transaction. The
  * tables exist only at run time, so they are reported by `dynamicTables` (one per `md_entity`
  * row) and a rebuild empties and refills them like any other.
@@ -119,7 +126,8 @@ export const entityRecordProjection: InlineProjection = {
   dynamicTables: entityTables,
   handles: ['RecordCreated', 'RecordUpdated', 'RecordDeleted'],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
-    const entities = new Map<string, EntityState | null>();
+    let entities = statesIn.get(trx);
+    if (!entities) statesIn.set(trx, (entities = new Map()));
     for (const recorded of events) {
       const name = (recorded.data as { entity: string }).entity;
       // Admin records: the system module's projection writes their tables.

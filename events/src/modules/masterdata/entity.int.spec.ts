@@ -15,8 +15,10 @@ import { entityStreamId } from './entity.events';
 import { findEntity } from './entity.projection';
 import {
   createEntityRecord,
+  createEntityRecords,
   deleteEntityRecord,
   deleteEntityRecords,
+  DUPLICATE_IN_BATCH,
   TREE_HAS_CHILDREN,
   updateEntityRecord,
 } from './entity-record.commands';
@@ -427,5 +429,45 @@ describe.each(BACKENDS)('declared entities on %s', (backend) => {
     expect((await hasChild()).map((r) => r.id)).toEqual(['c1', 'c3']);
     await deleteEntityRecords(store, 'purchaseCategory', { ids: ['c3', 'c1'], tenantId: T });
     expect(await hasChild()).toEqual([]);
+
+    // A batch create is one transaction too: a bad row (or an id twice, or one taken) creates nothing.
+    const batch = (records: { id: string; values: unknown }[]) =>
+      createEntityRecords(store, 'purchaseCategory', { tenantId: T, records }, buyer);
+    expect(
+      await refusal(
+        batch([
+          { id: 'b1', values: { name: '原料' } },
+          { id: 'b2', values: { name: '' } },
+        ]),
+      ),
+    ).toEqual({ code: 'ValidationFailed', message: '请输入品类名称!' });
+    expect(
+      await refusal(
+        batch([
+          { id: 'b1', values: { name: '原料' } },
+          { id: 'b1', values: { name: '辅料' } },
+        ]),
+      ),
+    ).toEqual({ code: 'ValidationFailed', message: DUPLICATE_IN_BATCH });
+    expect(await hasChild()).toEqual([]);
+    await batch([
+      { id: 'b1', values: { name: '原料' } },
+      { id: 'b2', values: { name: '高岭土', pid: 'b1' } },
+    ]);
+    expect(await hasChild()).toEqual([
+      { id: 'b1', has_child: '1' },
+      { id: 'b2', has_child: '0' },
+    ]);
+    expect(
+      await refusal(
+        batch([
+          { id: 'b3', values: { name: '辅料' } },
+          { id: 'b1', values: { name: 'x' } },
+        ]),
+      ),
+    ).toMatchObject({
+      code: 'IllegalState',
+    });
+    expect((await hasChild()).map((r) => r.id)).toEqual(['b1', 'b2']);
   });
 });

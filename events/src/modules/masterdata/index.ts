@@ -1,3 +1,5 @@
+import type { EntityDefinitionInput } from '@srm/contracts/masterdata';
+import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
 export {
   defineEntity,
   inTransaction as inEntityTransaction,
@@ -53,6 +55,7 @@ export {
 } from './entity-query.rules';
 export {
   createEntityRecord,
+  createEntityRecords,
   deleteEntityRecord,
   deleteEntityRecords,
   ENTITY_NOT_DECLARED,
@@ -70,7 +73,7 @@ export type { FieldChangeView, RecordHistoryEntry } from './entity-record.histor
 export { entityRecordProjection } from './entity-record.projection';
 
 /**
- * The code-declared entities, synced at start-up (`syncEntityDefinitions`). Empty until the
- * master-data entities are declared ([P5]: units, currencies, materials, suppliers...).
+ * The code-declared entities, synced at start-up (`syncEntityDefinitions`): the master data of
+ * [P5], declared in `@srm/contracts/masterdata/entities` (one file per area).
  */
-export const declaredEntities: readonly unknown[] = [];
+export const declaredEntities: readonly EntityDefinitionInput[] = MASTER_DATA_ENTITIES;

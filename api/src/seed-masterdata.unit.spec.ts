@@ -1,0 +1,100 @@
+import { DICT_WIDGETS, entityDefinition, validateRecord } from '@srm/contracts/masterdata';
+import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_CATEGORIES,
+  DEMO_DICTS,
+  ENTITY_LIST_COMPONENT,
+  MASTER_DATA_DICTS,
+  STAFF_MENUS,
+  SUPPLIER_MENUS,
+  flattenMenus,
+} from './seed-data';
+import { MASTER_DATA_SEED, SEED_MATERIALS } from './seed-masterdata-data';
+
+const defs = new Map(MASTER_DATA_ENTITIES.map((d) => [d.name, entityDefinition.parse(d)]));
+const dictionaries = Object.fromEntries(
+  [...DEMO_DICTS, ...MASTER_DATA_DICTS].map((d) => [d.code, d.items.map(([v]) => v)]),
+);
+const rowsOf = (entity: string) => MASTER_DATA_SEED.find((s) => s.entity === entity)?.rows ?? [];
+const codesOf = (entity: string) => new Set(rowsOf(entity).map((r) => String(r.values.code)));
+
+describe('the master-data seed', () => {
+  it('every dictionary a declaration names is seeded, with unique codes', () => {
+    const codes = [...DEMO_DICTS, ...MASTER_DATA_DICTS].map((d) => d.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    const used = [...defs.values()].flatMap((d) =>
+      d.fields.filter((f) => DICT_WIDGETS.includes(f.widget)).map((f) => f.dictCode!),
+    );
+    expect(used.filter((c) => !(c in dictionaries))).toEqual([]);
+  });
+
+  it('every demo row passes its definition (the check createEntityRecord runs), ids unique', () => {
+    const problems: string[] = [];
+    for (const { entity, rows } of MASTER_DATA_SEED) {
+      const def = defs.get(entity);
+      expect(def, entity).toBeDefined();
+      expect(new Set(rows.map((r) => r.id)).size, entity).toBe(rows.length);
+      for (const r of rows) {
+        const check = validateRecord(def!, r.values, 'create', { dictionaries });
+        if (!check.ok) problems.push(`${r.id}: ${check.problems.map((p) => p.message).join('; ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a catalogue of at least 500 materials whose references exist', () => {
+    expect(SEED_MATERIALS.length).toBeGreaterThanOrEqual(500);
+    const categories = new Set(DEMO_CATEGORIES.map((c) => c.id));
+    const units = codesOf('unit');
+    const materials = codesOf('material');
+    const refs: [string, string, Set<string>][] = [
+      ['material', 'categoryId', categories],
+      ['material', 'unitCode', units],
+      ['material', 'brandCode', codesOf('brand')],
+      ['material', 'purchaseCategory', codesOf('purchaseCategory')],
+      ['material', 'taxRateCode', codesOf('taxRate')],
+      ['materialPrice', 'materialCode', materials],
+      ['materialPrice', 'priceUnit', units],
+      ['materialPrice', 'currencyCode', codesOf('currency')],
+      ['quota', 'materialCode', materials],
+      ['sample', 'materialCode', materials],
+      ['unitConversion', 'materialCode', materials],
+      ['warehouse', 'factoryCode', codesOf('factory')],
+      ['receivingSlot', 'warehouseCode', codesOf('warehouse')],
+      ['expert', 'groupCode', codesOf('expertGroup')],
+    ];
+    const broken = refs.flatMap(([entity, field, known]) =>
+      rowsOf(entity)
+        .filter((r) => r.values[field] != null && !known.has(String(r.values[field])))
+        .map((r) => `${r.id}.${field}=${String(r.values[field])}`),
+    );
+    expect(broken).toEqual([]);
+    // Every material has a reference price; a tree row's parent comes before it.
+    const priced = new Set(rowsOf('materialPrice').map((r) => String(r.values.materialCode)));
+    expect([...materials].filter((c) => !priced.has(c))).toEqual([]);
+    for (const entity of ['area', 'purchaseCategory']) {
+      const seen = new Set(['0']);
+      for (const r of rowsOf(entity)) {
+        expect(seen.has(String(r.values.pid)), r.id).toBe(true);
+        seen.add(r.id);
+      }
+    }
+    // 中国 is the root with code 86, its provinces below it.
+    expect(rowsOf('area').filter((r) => r.values.pid === 'area-86').length).toBeGreaterThanOrEqual(34);
+  });
+
+  it("each entity's menu opens its variant's route with the definition's permission codes", () => {
+    const menus = flattenMenus([...STAFF_MENUS, ...SUPPLIER_MENUS]);
+    for (const def of defs.values()) {
+      for (const key of ['buyer', 'sup'] as const) {
+        const v = def.variants[key];
+        if (!v) continue;
+        const menu = menus.find((m) => m.url === v.base);
+        expect(menu, `${def.name} ${key}`).toMatchObject({ component: ENTITY_LIST_COMPONENT });
+        const buttons = menus.filter((m) => m.parentId === menu!.id && m.menuType === 2).map((m) => m.perms);
+        expect(buttons).toEqual(v.actions.map((a) => def.permissions[a]));
+      }
+    }
+  });
+});
