@@ -32,4 +32,8 @@ export type TreeNode = {
 export type LinkDownOption = { key?: string; value?: string; label?: string; text?: string; store?: string };
 
 /** Spec §5 extended field: `required` 'true' or editProperty with 1 is required, with 2 read-only. */
-export type ExtendedFieldMode = { name: string; required?: string | boolean | null; editProperty?: string | null };
+export type ExtendedFieldMode = {
+  name: string;
+  required?: string | boolean | null;
+  editProperty?: string | null;
+};

@@ -160,7 +160,13 @@ export function EntityForm({
     return set;
   }, [definition, variant, extended]);
   const fields = useMemo(
-    () => definition.fields.map((f) => effective(f, extended.find((e) => e.name === f.name))),
+    () =>
+      definition.fields.map((f) =>
+        effective(
+          f,
+          extended.find((e) => e.name === f.name),
+        ),
+      ),
     [definition, extended],
   );
   const initial = useMemo(() => {

@@ -1,4 +1,15 @@
-import { Alert, Cascader, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import {
+  Alert,
+  Cascader,
+  Checkbox,
+  DatePicker,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Switch,
+  TreeSelect,
+} from 'antd';
 import type { FieldDefinition } from '@srm/contracts/masterdata';
 import { WIDGET_CONFIG_MESSAGES } from '@srm/contracts/masterdata';
 import dayjs from 'dayjs';
@@ -44,7 +55,13 @@ export function DictInput({ field, id, value, onChange, onBlur, disabled, placeh
   switch (field.widget) {
     case 'radio':
       return (
-        <Radio.Group id={id} options={options} value={value} disabled={disabled} onChange={(e) => set(e.target.value)} />
+        <Radio.Group
+          id={id}
+          options={options}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => set(e.target.value)}
+        />
       );
     case 'checkbox':
       return (
@@ -176,7 +193,12 @@ function PickerInput({
         enterButton="选择"
         onClick={() => !disabled && onOpen()}
         onSearch={(_, e) => {
-          if (e && 'type' in e && e.type === 'click' && (e.target as HTMLElement).closest('.ant-input-clear-icon'))
+          if (
+            e &&
+            'type' in e &&
+            e.type === 'click' &&
+            (e.target as HTMLElement).closest('.ant-input-clear-icon')
+          )
             onClear();
           else if (!disabled) onOpen();
         }}
@@ -188,7 +210,15 @@ function PickerInput({
 }
 
 /** sel_depart / sel_user / sel_org: comma-joined ids (usernames for users) chosen in the shared pickers. */
-export function PickerFieldInput({ field, id, value, onChange, onBlur, disabled, placeholder }: FieldInputProps) {
+export function PickerFieldInput({
+  field,
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  placeholder,
+}: FieldInputProps) {
   const [open, setOpen] = useState(false);
   const [labels, setLabels] = useState<string | null>(null);
   const v = typeof value === 'string' ? value : '';
@@ -213,7 +243,12 @@ export function PickerFieldInput({ field, id, value, onChange, onBlur, disabled,
         <SelectDepartModal
           open={open}
           value={v}
-          onOk={(ids, departs) => pick(ids, departs.map((d) => d.title))}
+          onOk={(ids, departs) =>
+            pick(
+              ids,
+              departs.map((d) => d.title),
+            )
+          }
           onCancel={close}
         />
       </PickerInput>
@@ -224,7 +259,12 @@ export function PickerFieldInput({ field, id, value, onChange, onBlur, disabled,
         <SelectUserByDeptModal
           open={open}
           value={v}
-          onOk={(names, users) => pick(names, users.map((u) => u.realname || u.username))}
+          onOk={(names, users) =>
+            pick(
+              names,
+              users.map((u) => u.realname || u.username),
+            )
+          }
           onCancel={close}
         />
       </PickerInput>
@@ -244,7 +284,12 @@ export function PickerFieldInput({ field, id, value, onChange, onBlur, disabled,
           { title: '编码', dataIndex: 'code' },
           { title: '名称', dataIndex: 'name' },
         ]}
-        onOk={(ids, rows) => pick(ids, rows.map((r) => String(r.name ?? r.id)))}
+        onOk={(ids, rows) =>
+          pick(
+            ids,
+            rows.map((r) => String(r.name ?? r.id)),
+          )
+        }
         onCancel={close}
       />
     </PickerInput>
@@ -252,7 +297,15 @@ export function PickerFieldInput({ field, id, value, onChange, onBlur, disabled,
 }
 
 /** sel_search: a table dictionary searched by keyword (debounced 800 ms, spec §7). */
-export function SearchSelectInput({ field, id, value, onChange, onBlur, disabled, placeholder }: FieldInputProps) {
+export function SearchSelectInput({
+  field,
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  placeholder,
+}: FieldInputProps) {
   const t = field.dictTable;
   const dict = t?.table && t.text && t.code ? `${t.table},${t.text},${t.code}` : null;
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
@@ -308,7 +361,7 @@ export function TreeInput({ field, id, value, onChange, onBlur, disabled, placeh
   const category = field.widget === 'cat_tree';
   const parts = (field.dictCode ?? '').split(',').map((s) => s.trim());
   const badCondition = !category && !conditionOk(field.condition);
-  const missingDict = !category && !(field.dictTable?.table || parts[0]) ;
+  const missingDict = !category && !(field.dictTable?.table || parts[0]);
   const load = useMemo(
     () => async (pid: string) => {
       const level = category
@@ -322,7 +375,13 @@ export function TreeInput({ field, id, value, onChange, onBlur, disabled, placeh
             hasChildField: parts[4] || 'has_child',
             ...(field.condition ? { condition: field.condition } : {}),
           });
-      const next = level.map((n) => ({ id: n.key, pId: pid, value: n.value, title: n.title, isLeaf: n.isLeaf }));
+      const next = level.map((n) => ({
+        id: n.key,
+        pId: pid,
+        value: n.value,
+        title: n.title,
+        isLeaf: n.isLeaf,
+      }));
       setNodes((old) => [...old.filter((o) => !next.some((n) => n.id === o.id)), ...next]);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -352,7 +411,15 @@ export function TreeInput({ field, id, value, onChange, onBlur, disabled, placeh
 }
 
 /** link_down: the linked dropdown's first level (`querySelectOptions` with the condition). */
-export function LinkDownInput({ field, id, value, onChange, onBlur, disabled, placeholder }: FieldInputProps) {
+export function LinkDownInput({
+  field,
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  placeholder,
+}: FieldInputProps) {
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const c = field.linkDown;
   useEffect(() => {
@@ -364,7 +431,10 @@ export function LinkDownInput({ field, id, value, onChange, onBlur, disabled, pl
     void querySelectOptions(query)
       .then((list) =>
         setOptions(
-          list.map((o) => ({ value: String(o.store ?? o.value ?? o.key ?? ''), label: String(o.label ?? o.text ?? '') })),
+          list.map((o) => ({
+            value: String(o.store ?? o.value ?? o.key ?? ''),
+            label: String(o.label ?? o.text ?? ''),
+          })),
         ),
       )
       .catch(() => setOptions([]));

@@ -1,4 +1,10 @@
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  UnderlineOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { Button, Space, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { sanitizeHtml } from '../utils/sanitize';
@@ -46,11 +52,41 @@ export default function RichTextEditor({ id, value, onChange, onBlur, disabled }
     <div style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius }}>
       {!disabled && (
         <Space size={2} style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-          <Button size="small" type="text" aria-label="加粗" icon={<BoldOutlined />} onClick={() => command('bold')} />
-          <Button size="small" type="text" aria-label="斜体" icon={<ItalicOutlined />} onClick={() => command('italic')} />
-          <Button size="small" type="text" aria-label="下划线" icon={<UnderlineOutlined />} onClick={() => command('underline')} />
-          <Button size="small" type="text" aria-label="无序列表" icon={<UnorderedListOutlined />} onClick={() => command('insertUnorderedList')} />
-          <Button size="small" type="text" aria-label="有序列表" icon={<OrderedListOutlined />} onClick={() => command('insertOrderedList')} />
+          <Button
+            size="small"
+            type="text"
+            aria-label="加粗"
+            icon={<BoldOutlined />}
+            onClick={() => command('bold')}
+          />
+          <Button
+            size="small"
+            type="text"
+            aria-label="斜体"
+            icon={<ItalicOutlined />}
+            onClick={() => command('italic')}
+          />
+          <Button
+            size="small"
+            type="text"
+            aria-label="下划线"
+            icon={<UnderlineOutlined />}
+            onClick={() => command('underline')}
+          />
+          <Button
+            size="small"
+            type="text"
+            aria-label="无序列表"
+            icon={<UnorderedListOutlined />}
+            onClick={() => command('insertUnorderedList')}
+          />
+          <Button
+            size="small"
+            type="text"
+            aria-label="有序列表"
+            icon={<OrderedListOutlined />}
+            onClick={() => command('insertOrderedList')}
+          />
         </Space>
       )}
       <div

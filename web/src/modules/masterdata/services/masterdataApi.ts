@@ -24,7 +24,8 @@ export const masterdataApi = {
   /** `GET {base}/queryById?id=`. */
   queryById: (base: string, id: string) => http.get<EntityRow>(`${base}/queryById`, { id }),
   /** `POST {base}/add`: the server's message. */
-  add: (base: string, values: Record<string, unknown>) => callForMessage('POST', `${base}/add`, { body: values }),
+  add: (base: string, values: Record<string, unknown>) =>
+    callForMessage('POST', `${base}/add`, { body: values }),
   /** `PUT {base}/edit` with the id: the server's message. */
   edit: (base: string, id: string, values: Record<string, unknown>) =>
     callForMessage('PUT', `${base}/edit`, { body: { ...values, id } }),

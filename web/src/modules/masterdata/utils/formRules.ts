@@ -98,7 +98,10 @@ export function fieldRule(field: FieldRule, mode: RecordMode, context?: ValueCon
   return {
     validateTrigger: 'onBlur',
     validator: async (_: unknown, value: unknown) => {
-      const r = checkFieldValue(field, value, { creating: mode === 'create', ...(context ? { context } : {}) });
+      const r = checkFieldValue(field, value, {
+        creating: mode === 'create',
+        ...(context ? { context } : {}),
+      });
       if (!r.ok) throw new Error(r.message);
     },
   };
