@@ -384,7 +384,6 @@ export function TreeInput({ field, id, value, onChange, onBlur, disabled, placeh
       }));
       setNodes((old) => [...old.filter((o) => !next.some((n) => n.id === o.id)), ...next]);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [field.name, field.widget, field.dictCode, field.condition],
   );
   useEffect(() => {

@@ -1,5 +1,5 @@
+import type { BASE_LIST_FIELDS } from '@srm/contracts/masterdata';
 import {
-  BASE_LIST_FIELDS,
   variantView,
   type EntityDefinition,
   type FieldDefinition,
