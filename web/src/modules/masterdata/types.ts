@@ -11,9 +11,9 @@ export type EntityRow = Record<string, unknown> & {
 
 /** One change of a record (`recordHistory`): who, when, and each field's label: from -> to. */
 export type HistoryEntry = {
-  /** RecordCreated / RecordUpdated / RecordDeleted. */
-  type: string;
-  by: string | null;
+  version: number;
+  action: 'created' | 'updated' | 'deleted';
+  actor: string | null;
   at: string;
   changes: { field: string; label: string; from: unknown; to: unknown }[];
 };

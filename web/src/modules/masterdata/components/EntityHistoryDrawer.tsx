@@ -48,7 +48,7 @@ export function EntityHistoryDrawer({
             children: (
               <div data-testid="history-entry">
                 <Typography.Text strong>
-                  {h.by ?? '系统'} · {h.at} · {TYPE_TEXT[h.type] ?? h.type}
+                  {h.actor ?? '系统'} · {h.at} · {TYPE_TEXT[h.action] ?? h.action}
                 </Typography.Text>
                 {h.changes.map((c) => (
                   <div key={c.field}>

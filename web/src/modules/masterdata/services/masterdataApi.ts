@@ -12,11 +12,10 @@ import type { EntityRow, HistoryEntry, LinkDownOption, TreeNode } from '../types
 
 /**
  * The declared-entity calls of one variant's route base (`/masterdata/material`,
- * `/sup/masterdata/material`): the only file of this module that knows the addresses. The generic
- * entity routes are being built on branch p5-api; until their contract is merged these follow the
- * admin record routes' shape (`recordRoutes`: list, queryById, add, edit, delete, deleteBatch,
- * exportXls, importExcel) plus history, checkDuplicate and children, and go through the untyped
- * client. Wiring the contract is a change of this file only.
+ * `/sup/masterdata/material`): the only file of this module that knows the addresses. The paths are
+ * those of the generic entity route family (`/masterdata/:entity/*`, contracts/src/masterdata
+ * entity.routes.ts, merged from p5-api after this was written); the calls still go through the
+ * untyped client: typing them by the contract is a change of this file only.
  */
 export const masterdataApi = {
   /** `GET {base}/list`: the [P2] list query (filters in their modes, super query, column/order, paging). */
@@ -47,8 +46,8 @@ export const masterdataApi = {
     if (value.trim() === '') return;
     await http.get<unknown>(`${base}/checkDuplicate`, { field, value, ...(id ? { id } : {}) });
   },
-  /** `GET {base}/children?pid=` of a tree entity ('0' the roots). */
-  children: (base: string, pid: string) => http.get<TreeNode[]>(`${base}/children`, { pid }),
+  /** `GET {base}/loadTreeChildren?pid=` of a tree entity ('0' the roots). */
+  children: (base: string, pid: string) => http.get<TreeNode[]>(`${base}/loadTreeChildren`, { pid }),
 };
 
 /** Dictionary options (`GET /sys/dict/getDictItems/{code}`). */
