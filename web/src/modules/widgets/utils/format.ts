@@ -34,16 +34,42 @@ const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const UNITS = ['', '拾', '佰', '仟'];
 
 /**
+ * A money value rounded half up to 分 as digit text. Decimal text is rounded on its digits (a
+ * numeric(18, 2) amount near 1e15 has more digits than a float holds); a number through toFixed.
+ */
+function centsOf(value: number | string): { negative: boolean; int: string; frac: string } | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const m = /^(-)?(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!m) {
+    const n = typeof value === 'number' ? value : Number(text);
+    if (!Number.isFinite(n)) return null;
+    const [int = '0', frac = '00'] = Math.abs(n).toFixed(2).split('.');
+    return { negative: n < 0, int, frac };
+  }
+  const fraction = m[3] ?? '';
+  let digits = `${m[2]!}${fraction.padEnd(2, '0').slice(0, 2)}`;
+  if ((fraction[2] ?? '0') >= '5') {
+    // add one 分, carrying through the digits
+    const out = digits.split('');
+    let i = out.length - 1;
+    while (i >= 0 && out[i] === '9') out[i--] = '0';
+    if (i >= 0) out[i] = String(Number(out[i]) + 1);
+    else out.unshift('1');
+    digits = out.join('');
+  }
+  const int = digits.slice(0, -2).replace(/^0+(?=\d)/, '') || '0';
+  return { negative: m[1] === '-', int, frac: digits.slice(-2) };
+}
+
+/**
  * Money in Chinese capitals (大写), rounded to 分: 1234.5 -> '壹仟贰佰叁拾肆元伍角',
  * 100000001 -> '壹亿零壹元整'. Amounts of 1e15 or more give '超出最大处理数字'.
  */
 export function moneyToChinese(value: number | string): string {
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isFinite(n)) return MONEY_TOO_LARGE;
-  const negative = n < 0;
-  const fixed = Math.abs(n).toFixed(2);
-  const [int = '0', frac = '00'] = fixed.split('.');
-  if (Math.abs(n) >= 1e15 || int.length > 15) return MONEY_TOO_LARGE;
+  const cents = centsOf(value);
+  if (cents === null) return MONEY_TOO_LARGE;
+  const { negative, int, frac } = cents;
+  if (int.length > 15) return MONEY_TOO_LARGE;
 
   let out = '';
   let zero = false;

@@ -1,0 +1,228 @@
+import type { EntityDefinition } from '@srm/contracts/masterdata';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Drawer, Form, Space, Spin, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { errorText } from '../../core';
+import { GenericListPage, type ListColumn, type ListFormSlot } from '../../widgets';
+import { useDictOptions } from '../hooks/useDictOptions';
+import { masterdataApi } from '../services/masterdataApi';
+import type { EntityRow, ExtendedFieldMode } from '../types';
+import { decimalText, ellipsisText } from '../utils/formRules';
+import { actionPrefix, fieldByName, filterModeOf, labelOf, searchFields } from '../utils/listRules';
+import { EntityForm } from './EntityForm';
+import { EntityHistoryDrawer } from './EntityHistoryDrawer';
+import { QueryViewInput } from './QueryViewInput';
+import type { FieldDefinition } from '@srm/contracts/masterdata';
+
+export type EntityListPageProps = {
+  definition: EntityDefinition;
+  variant?: 'buyer' | 'sup';
+  /** Default the entity's label + 管理. */
+  title?: string;
+  extended?: readonly ExtendedFieldMode[];
+  /** Money fields: their capitals under the form's input, currency format in the list. */
+  capitals?: readonly string[];
+};
+
+/** A list cell: `<field>_dictText` when the server sends it, else the dictionary's text; cut at 25 (§5). */
+function Cell({
+  field,
+  row,
+  currency,
+}: {
+  field: FieldDefinition | undefined;
+  row: EntityRow;
+  currency: boolean;
+}) {
+  const name = field?.name ?? '';
+  const { options } = useDictOptions(field && !row[`${name}_dictText`] ? field.dictCode : undefined);
+  const raw = field ? row[field.name] : undefined;
+  let text: string;
+  const dictText = row[`${name}_dictText`];
+  if (typeof dictText === 'string' && dictText !== '') text = dictText;
+  else if (field?.dictCode && typeof raw === 'string' && options.length > 0)
+    text = raw
+      .split(',')
+      .map((v) => options.find((o) => o.value === v)?.label ?? v)
+      .join(',');
+  else if (field?.type === 'decimal') text = decimalText(raw, currency);
+  else text = raw === null || raw === undefined ? '' : String(raw);
+  const cut = ellipsisText(text);
+  return cut === text ? <>{text}</> : <Tooltip title={text}>{cut}</Tooltip>;
+}
+
+/** The add/edit drawer: the record read again by id for editing, saved through the variant's base. */
+function EntityFormDrawer({
+  definition,
+  variant,
+  base,
+  extended,
+  capitals,
+  open,
+  record,
+  onClose,
+  onSaved,
+}: ListFormSlot<EntityRow> & {
+  definition: EntityDefinition;
+  variant: 'buyer' | 'sup';
+  base: string;
+  extended: readonly ExtendedFieldMode[];
+  capitals: readonly string[];
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const id = record?.id ?? null;
+  const full = useQuery({
+    queryKey: ['masterdata', 'record', base, id],
+    queryFn: () => masterdataApi.queryById(base, id!),
+    enabled: open && id !== null,
+  });
+  const save = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    try {
+      const text = id ? await masterdataApi.edit(base, id, values) : await masterdataApi.add(base, values);
+      void message.success(text || '保存成功!');
+      onSaved();
+    } catch (e) {
+      void message.error(errorText(e, '保存失败'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Drawer
+      open={open}
+      width={720}
+      title={id ? `编辑${definition.label}` : `新增${definition.label}`}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            确定
+          </Button>
+        </Space>
+      }
+    >
+      {id && full.isPending ? (
+        <Spin />
+      ) : (
+        <EntityForm
+          key={id ?? 'new'}
+          definition={definition}
+          variant={variant}
+          mode={id ? 'update' : 'create'}
+          form={form}
+          initialValues={id ? (full.data ?? record ?? {}) : {}}
+          extended={extended}
+          capitals={capitals}
+          onFinish={save}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+/**
+ * The list page of a declared entity, on the shared GenericListPage (paging, super query, delete,
+ * batch delete, export, import, the §6 buttons): columns of the variant (dictionary texts, decimals
+ * with separators, the 25-width ellipsis), sorting on the definition's whitelist, the search form
+ * from the query fields in their §5 views, add/edit in a drawer with EntityForm, 变更历史 per row.
+ */
+export function EntityListPage({
+  definition,
+  variant = 'buyer',
+  title,
+  extended = [],
+  capitals = [],
+}: EntityListPageProps) {
+  const v = definition.variants[variant] ?? definition.variants.buyer;
+  const base = v.base;
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const columns = useMemo<ListColumn<EntityRow>[]>(() => {
+    const sortable = new Set(definition.list.sortable);
+    const shown = v.columns ?? definition.list.columns;
+    const table: ListColumn<EntityRow>[] = shown.map((name) => {
+      const field = fieldByName(definition, name);
+      return {
+        key: name,
+        title: labelOf(definition, name),
+        dataIndex: name,
+        hideInSearch: true,
+        sorter: sortable.has(name),
+        ...(definition.list.defaultSort.field === name
+          ? {
+              defaultSortOrder:
+                definition.list.defaultSort.order === 'asc' ? ('ascend' as const) : ('descend' as const),
+            }
+          : {}),
+        ...(field
+          ? {
+              searchable:
+                field.type === 'integer' || field.type === 'decimal'
+                  ? 'number'
+                  : field.type === 'date' || field.type === 'datetime'
+                    ? 'date'
+                    : 'string',
+            }
+          : {}),
+        render: (_: unknown, row: EntityRow) => (
+          <Cell field={field} row={row} currency={capitals.includes(name)} />
+        ),
+      } as ListColumn<EntityRow>;
+    });
+    const search: ListColumn<EntityRow>[] = searchFields(definition, variant).map((s) => ({
+      key: `search-${s.name}`,
+      title: s.label,
+      dataIndex: s.name,
+      hideInTable: true,
+      queryMode: filterModeOf(s),
+      renderFormItem: () => <QueryViewInput search={s} />,
+    }));
+    return [...table, ...search];
+  }, [definition, v, variant, capitals]);
+
+  const can = (a: (typeof v.actions)[number]) => v.actions.includes(a);
+  return (
+    <>
+      <GenericListPage<EntityRow>
+        title={title ?? `${definition.label}管理`}
+        base={base}
+        columns={columns}
+        actions={actionPrefix(definition)}
+        rowKey="id"
+        exportTitle={`${definition.label}列表`}
+        exportable={can('export')}
+        importable={can('import')}
+        rowActions={(row) => [
+          <a key="history" onClick={() => setHistoryOf(row.id)}>
+            变更历史
+          </a>,
+        ]}
+        {...(can('add') || can('edit')
+          ? {
+              renderForm: (slot: ListFormSlot<EntityRow>) => (
+                <EntityFormDrawer
+                  {...slot}
+                  definition={definition}
+                  variant={variant}
+                  base={base}
+                  extended={extended}
+                  capitals={capitals}
+                />
+              ),
+            }
+          : {})}
+      />
+      <EntityHistoryDrawer
+        open={historyOf !== null}
+        base={base}
+        recordId={historyOf}
+        title={`${definition.label}变更历史`}
+        onClose={() => setHistoryOf(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** The generic web of declared entities ([P5], docs/masterdata.md "Web"): form, search, list, history. */
+export { EntityForm } from './components/EntityForm';
+export type { EntityFormProps } from './components/EntityForm';
+export { EntitySearchForm } from './components/EntitySearchForm';
+export type { EntitySearchFormProps } from './components/EntitySearchForm';
+export { EntityListPage } from './components/EntityListPage';
+export type { EntityListPageProps } from './components/EntityListPage';
+export { EntityHistoryDrawer } from './components/EntityHistoryDrawer';
+export type { EntityHistoryDrawerProps } from './components/EntityHistoryDrawer';
+export { QueryViewInput } from './components/QueryViewInput';
+export { masterdataApi } from './services/masterdataApi';
+export type { EntityRow, ExtendedFieldMode, HistoryEntry, TreeNode } from './types';
+export {
+  DATE_FORMATS,
+  decimalText,
+  ELLIPSIS_LENGTH,
+  ellipsisText,
+  extendedFieldMode,
+  moneyCapitals,
+  numberPrecision,
+  ROW_KEY_LENGTH,
+  rowKeyOf,
+  switchValue,
+} from './utils/formRules';
+export { searchFields, searchQuery } from './utils/listRules';

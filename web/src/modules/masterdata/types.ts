@@ -1,0 +1,39 @@
+/** Shapes the declared-entity web reads (the generic entity routes' answers, docs/masterdata.md). */
+
+/** A row of a declared entity: camelCase field names, decimals and dates as text, the audit columns. */
+export type EntityRow = Record<string, unknown> & {
+  id: string;
+  createBy?: string | null;
+  createTime?: string | null;
+  updateBy?: string | null;
+  updateTime?: string | null;
+};
+
+/** One change of a record (`recordHistory`): who, when, and each field's label: from -> to. */
+export type HistoryEntry = {
+  version: number;
+  action: 'created' | 'updated' | 'deleted';
+  actor: string | null;
+  at: string;
+  changes: { field: string; label: string; from: unknown; to: unknown }[];
+};
+
+/** A node of a tree entity's loader (areas for pca, the tree entities' parent select). */
+export type TreeNode = {
+  id: string;
+  pid?: string | null;
+  title?: string;
+  name?: string;
+  hasChild?: string | boolean | number | null;
+  [key: string]: unknown;
+};
+
+/** An option of the linked dropdown (`querySelectOptions`). */
+export type LinkDownOption = { key?: string; value?: string; label?: string; text?: string; store?: string };
+
+/** Spec §5 extended field: `required` 'true' or editProperty with 1 is required, with 2 read-only. */
+export type ExtendedFieldMode = {
+  name: string;
+  required?: string | boolean | null;
+  editProperty?: string | null;
+};
