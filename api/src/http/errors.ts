@@ -2,6 +2,7 @@ import type { DomainErrorCode } from '@srm/events';
 import { isDomainError } from '@srm/events';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { auth as authContract } from '@srm/contracts';
 import { fail } from './envelope';
 
 /** The one table from domain error codes to HTTP statuses (CONVENTIONS 6). */
@@ -52,14 +53,19 @@ const frameworkMessage = (code: unknown, status: number): string | undefined => 
   return Object.hasOwn(STATUS_MESSAGES, status) ? STATUS_MESSAGES[status] : '请求无效';
 };
 export const UNAUTHORIZED_MESSAGE = '未授权，请重新登录';
-/** Spec §8: the web client turns this exact 500 answer into its 登录已过期 dialog. */
-export const TOKEN_INVALID_MESSAGE = 'Token失效，请重新登录';
+/** Spec §8: the web client turns this 500 answer (reason `TokenInvalid`) into its 登录已过期 dialog. */
+export const TOKEN_INVALID_MESSAGE = authContract.TOKEN_INVALID.message;
+/** The token no longer counts: 500 with the spec's text and the contract's reason. */
+export const tokenInvalid = () =>
+  new HttpError(500, authContract.TOKEN_INVALID.message, authContract.TOKEN_INVALID.reason);
 
 /** An answer with a fixed status and the spec's text (authentication answers, mostly). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The contract's reason, where the answer has one. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -155,13 +161,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDomainError(error)) {
       return reply
         .status(HTTP_STATUS[error.code])
-        .send(fail(HTTP_STATUS[error.code], error.message, error.details ?? null));
+        .send(fail(HTTP_STATUS[error.code], error.message, error.details ?? null, error.reason));
     }
     if (error instanceof UnreadableRequest) {
       return reply.status(400).send(fail(400, error.message, error.field ? { field: error.field } : null));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.status).send(fail(error.status, error.message));
+      return reply.status(error.status).send(fail(error.status, error.message, null, error.reason));
     }
     if (error instanceof ServiceUnavailableError) {
       return reply.status(503).send(fail(503, error.message));

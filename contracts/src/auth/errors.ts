@@ -21,6 +21,12 @@ export const casTicketRefused = (code: string) => `CAS票据校验失败：${cod
 /** 账号绑定: the user unbound the provider it logs in through. */
 export const loginUnbound = (provider: string) => `该账号已解除与${provider}的绑定，请使用其他方式登录`;
 
+/**
+ * Spec §8: an answer of HTTP 500 with this message means the caller's token no longer counts (the web
+ * shows 登录已过期). The envelope carries `reason: 'TokenInvalid'`: clients compare the reason.
+ */
+export const TOKEN_INVALID = { reason: 'TokenInvalid', message: 'Token失效，请重新登录' } as const;
+
 export type AuthErrorReason = keyof typeof AUTH_ERRORS | 'CasTicketRefused' | 'LoginUnbound';
 
 export const ACCESS_ERRORS = {

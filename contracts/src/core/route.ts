@@ -44,6 +44,8 @@ export const envelope = <T extends z.ZodType>(result: T) =>
     code: z.number(),
     result,
     timestamp: z.number(),
+    /** A refusal's machine-readable reason (e.g. `TokenInvalid`), where it has one: compare this, never the text. */
+    reason: z.string().optional(),
   });
 
 /** Spec §7 list answer: `{ records, total, current, size, pages }`. */

@@ -1,7 +1,7 @@
 import { system } from '@srm/events';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { HttpError, TOKEN_INVALID_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../http/errors';
+import { HttpError, tokenInvalid, UNAUTHORIZED_MESSAGE } from '../../http/errors';
 import type { DataRule, DataRuleContext } from './data-rules';
 import type { Services } from '../../services';
 import { tokenOf } from './authenticate';
@@ -49,7 +49,7 @@ async function callerOf(
   const token = tokenOf(req);
   if (!token) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
   const claims = await deps.tokens.verifySignature(token);
-  if (!claims) throw new HttpError(500, TOKEN_INVALID_MESSAGE);
+  if (!claims) throw tokenInvalid();
   const row = await deps.services
     .db()
     .selectFrom('sys_user as u')
@@ -103,9 +103,9 @@ async function callerOf(
     ])
     .where('u.id', '=', claims.userId)
     .executeTakeFirst();
-  if (!row || !row.session_seen) throw new HttpError(500, TOKEN_INVALID_MESSAGE);
+  if (!row || !row.session_seen) throw tokenInvalid();
   const { session_seen: seen, granted, data_rules: dataRules, ...user } = row;
-  if (user.status === system.USER_STATUS.frozen) throw new HttpError(500, TOKEN_INVALID_MESSAGE);
+  if (user.status === system.USER_STATUS.frozen) throw tokenInvalid();
   // 安全设置's "last seen": a write at most once a minute per session, never an event.
   await system.touchSession(deps.services.db(), claims.tokenId, new Date(seen), deps.services.now());
   const header = req.headers['tenant_id'];

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
+import { HttpError, tokenInvalid } from '../../http/errors';
 import type { Services } from '../../services';
 import {
   CAS_LOGIN,
@@ -77,7 +77,7 @@ export const accountSettingRoutes =
     const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
     const me = async (c: Caller) => {
       const u = await system.findUserById(db(), c.userId);
-      if (!u) throw new HttpError(500, 'Token失效，请重新登录');
+      if (!u) throw tokenInvalid();
       return u;
     };
     const profileOf = async (u: system.UserRow) => ({

@@ -1,3 +1,4 @@
+import { TOKEN_INVALID } from '@srm/contracts/auth';
 import {
   ENCRYPT_BODY_FIELD,
   encryptBodyText,
@@ -21,6 +22,8 @@ export type ApiEnvelope<T> = {
   code: number | string;
   result: T;
   timestamp: number;
+  /** A refusal's reason from the contract (e.g. `TokenInvalid`): compared, never the message. */
+  reason?: string;
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,7 +31,8 @@ export type RequestOptions = { body?: unknown; signal?: AbortSignal; query?: Rec
 
 export const API_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '/api';
 export const REQUEST_TIMEOUT_MS = 300_000;
-export const TOKEN_INVALID_MESSAGE = 'Token失效，请重新登录';
+export const TOKEN_INVALID_MESSAGE = TOKEN_INVALID.message;
+const TOKEN_INVALID_REASON: string = TOKEN_INVALID.reason;
 /** The envelope key the build was given (vite `define`); '' when none: plain JSON, no header. */
 export const BUILD_ENCRYPT_BODY_KEY: string =
   typeof __ENCRYPT_BODY_KEY__ === 'string' ? __ENCRYPT_BODY_KEY__ : '';
@@ -38,12 +42,15 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly code: number | string | null;
   readonly envelope: ApiEnvelope<unknown> | null;
+  /** The refusal's reason from the contract, when the answer names one. */
+  readonly reason: string | null;
 
   constructor(message: string, status: number | null, envelope: ApiEnvelope<unknown> | null = null) {
     super(message);
     this.status = status;
     this.code = envelope?.code ?? null;
     this.envelope = envelope;
+    this.reason = envelope?.reason ?? null;
   }
 }
 
@@ -119,11 +126,11 @@ const readJson = async (response: Response): Promise<unknown> => {
 /** What the catalogue asks of the session for this answer (pure, tested). */
 export const sessionReaction = (
   status: number,
-  message: string | undefined,
+  reason: string | undefined,
   hasToken: boolean,
 ): 'unauthorized' | 'tokenInvalid' | null => {
   if (status === 401) return 'unauthorized';
-  if (status === 500 && message === TOKEN_INVALID_MESSAGE && hasToken) return 'tokenInvalid';
+  if (status === 500 && reason === TOKEN_INVALID_REASON && hasToken) return 'tokenInvalid';
   return null;
 };
 
@@ -131,8 +138,8 @@ export const sessionReaction = (
  * Tells the session what an answer means for it (one path for JSON, multipart and blob calls):
  * 401 logs out, the `Token失效` 500 shows 登录已过期.
  */
-export const reportSessionAnswer = (status: number, message: string | undefined, hadToken: boolean): void => {
-  const reaction = sessionReaction(status, message, hadToken);
+export const reportSessionAnswer = (status: number, reason: string | undefined, hadToken: boolean): void => {
+  const reaction = sessionReaction(status, reason, hadToken);
   if (reaction === 'unauthorized') hooks.onUnauthorized();
   if (reaction === 'tokenInvalid') hooks.onTokenInvalid();
 };
@@ -242,11 +249,7 @@ export const requestEnvelope = async <T>(
     });
     answered = response.status;
     const payload = await readJson(response);
-    reportSessionAnswer(
-      response.status,
-      isApiEnvelope(payload) ? payload.message : undefined,
-      token !== null,
-    );
+    reportSessionAnswer(response.status, isApiEnvelope(payload) ? payload.reason : undefined, token !== null);
     if (!isApiEnvelope(payload)) throw new ApiError(messageForHttpStatus(response.status), response.status);
     return { status: response.status, envelope: payload as ApiEnvelope<T> };
   } catch (error) {

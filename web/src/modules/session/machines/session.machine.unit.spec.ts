@@ -298,7 +298,8 @@ describe('sessionMachine', () => {
     it('when the menu call answers Token失效, then the dialog shows', async () => {
       const session = startSession({
         stored: { token: 'old', userInfo: user },
-        loadPermissions: () => Promise.reject(apiError(TOKEN_INVALID_MESSAGE, 500)),
+        loadPermissions: () =>
+          Promise.reject(Object.assign(apiError(TOKEN_INVALID_MESSAGE, 500), { reason: 'TokenInvalid' })),
       });
       await settled(session, 'expired');
       expect(session.calls.logout).toEqual([]);

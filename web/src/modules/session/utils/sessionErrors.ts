@@ -1,5 +1,7 @@
+import { TOKEN_INVALID } from '@srm/contracts/auth';
+
 /** The server's answer for a forged, expired or revoked token (HTTP 500, spec §8). */
-export const TOKEN_INVALID_MESSAGE = 'Token失效，请重新登录';
+export const TOKEN_INVALID_MESSAGE = TOKEN_INVALID.message;
 
 /** The answer without a token (HTTP 401, spec §8). */
 export const UNAUTHORIZED_MESSAGE = '未授权，请重新登录';
@@ -23,13 +25,12 @@ export const errorMessage = (error: unknown, fallback: string): string => {
 
 /**
  * Reads an error the way the API client reports it (an `ApiError`-like object with `status` and
- * `message`): HTTP 500 with `Token失效，请重新登录` (or that message alone) is an invalid token, HTTP
- * 401 is unauthorized.
+ * `reason`): HTTP 500 with the reason `TokenInvalid` is an invalid token, HTTP 401 is unauthorized.
  */
 export const classifySessionError = (error: unknown): SessionErrorKind => {
   const status = field(error, 'status');
   if (
-    errorMessage(error, '') === TOKEN_INVALID_MESSAGE &&
+    field(error, 'reason') === TOKEN_INVALID.reason &&
     (status === 500 || status === undefined || status === null)
   )
     return 'tokenInvalid';

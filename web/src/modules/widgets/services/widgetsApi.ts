@@ -74,11 +74,7 @@ export async function exportXls(
     } catch {
       payload = null;
     }
-    reportSessionAnswer(
-      response.status,
-      isApiEnvelope(payload) ? payload.message : undefined,
-      token !== null,
-    );
+    reportSessionAnswer(response.status, isApiEnvelope(payload) ? payload.reason : undefined, token !== null);
     const message =
       isApiEnvelope(payload) && payload.message ? payload.message : messageForHttpStatus(response.status);
     throw new ApiError(response.ok ? DOWNLOAD_FAILED_MESSAGE : message, response.status);
@@ -135,7 +131,7 @@ export async function postMultipart(
         payload = null;
       }
       const envelope = isApiEnvelope(payload) ? payload : null;
-      reportSessionAnswer(xhr.status, envelope?.message, token !== null);
+      reportSessionAnswer(xhr.status, envelope?.reason, token !== null);
       resolve({ status: xhr.status, envelope });
     };
     xhr.onerror = () => reject(new ApiError('网络异常，请检查网络连接', null));
