@@ -179,7 +179,8 @@ export function EntityListPage({
       } as ListColumn<EntityRow>;
     });
     const search: ListColumn<EntityRow>[] = searchFields(definition, variant).map((s) => ({
-      key: `search-${s.name}`,
+      // No key: ProTable names a search field by its key before its dataIndex, and the list query
+      // must get the field's own name (`name=*x*`, not `search-name`).
       title: s.label,
       dataIndex: s.name,
       hideInTable: true,

@@ -12,6 +12,7 @@ import {
 } from 'antd';
 import type { FieldDefinition } from '@srm/contracts/masterdata';
 import { WIDGET_CONFIG_MESSAGES } from '@srm/contracts/masterdata';
+import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatThousands, SelectDepartModal, SelectUserByDeptModal } from '../../widgets';
@@ -21,6 +22,7 @@ import {
   AREA_ROOT,
   loadCategoryTree,
   loadDictTree,
+  masterdataApi,
   searchDict,
 } from '../services/masterdataApi';
 import { joinMulti, numberPrecision, splitMulti, switchChecked, switchValue } from '../utils/formRules';
@@ -267,6 +269,29 @@ export function PickerFieldInput({
   return <UnservedInput {...{ id, value, onChange, onBlur, disabled, placeholder }} />;
 }
 
+/**
+ * The options of a table dictionary for a keyword. `/sys/dict/loadDict` serves only its whitelist
+ * (users, departments, roles, categories), not the declared entities' `md_` tables: those are searched
+ * through the entity's own list (its text field by contains), the buyer variant's.
+ */
+async function searchTableDict(
+  t: NonNullable<FieldDefinition['dictTable']>,
+  dict: string,
+  keyword: string,
+): Promise<{ value: string; label: string }[]> {
+  const entity = MASTER_DATA_ENTITIES.find((d) => d.table === t.table);
+  const { text, code } = t;
+  if (!entity || !text || !code) {
+    const items = await searchDict(dict, keyword);
+    return items.map((o) => ({ value: o.value, label: o.text || o.label }));
+  }
+  const page = await masterdataApi.list(
+    { entity: entity.name, variant: 'buyer' },
+    { pageNo: 1, pageSize: 50, ...(keyword.trim() ? { [text]: `*${keyword.trim()}*` } : {}) },
+  );
+  return page.records.map((r) => ({ value: String(r[code] ?? ''), label: String(r[text] ?? '') }));
+}
+
 /** sel_search: a table dictionary searched by keyword (debounced 800 ms, spec §7). */
 export function SearchSelectInput({
   field,
@@ -285,9 +310,9 @@ export function SearchSelectInput({
     if (!dict) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void searchDict(dict, keyword).then((items) =>
-        setOptions(items.map((o) => ({ value: o.value, label: o.text || o.label }))),
-      );
+      void searchTableDict(t!, dict, keyword)
+        .then(setOptions)
+        .catch(() => setOptions([]));
     }, 800);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
