@@ -72,7 +72,7 @@ const CALLS: Record<
 };
 /** Components that call the API over a base or a URL given as a prop. */
 const PROPS: Record<string, Record<string, (v: string) => Array<[Method, string]>>> = {
-  GenericListPage: { base: (b) => [['GET', `${b}/list`]] },
+  GenericList: { base: (b) => [['GET', `${b}/list`]] },
   ImportButton: { base: (b) => [['POST', `${b}/importExcel`]] },
   BusinessSelectModal: { listUrl: (u) => [['GET', u]], valueUrl: (u) => [['GET', u]] },
 };
@@ -229,7 +229,7 @@ describe('the OpenAPI document is generated from the contract and lists every ro
     // checks; only the generic helpers over a base cast to those types (their base's type guarantees it).
     expect(dynamic.length).toBeLessThan(40);
     expect(casts.sort()).toEqual([
-      'modules/widgets/components/GenericListPage.tsx',
+      'modules/widgets/components/GenericList.tsx',
       'modules/widgets/services/widgetsApi.ts',
     ]);
     // The browser's own requests (downloads, multipart uploads, the unload beacon, the logout of an

@@ -23,3 +23,5 @@ export {
   switchValue,
 } from './utils/formRules';
 export { searchFields, searchQuery } from './utils/listRules';
+export { entityAtPath } from './utils/entityRoutes';
+export type { EntityAtPath } from './utils/entityRoutes';

@@ -1,13 +1,9 @@
 /** Shapes the declared-entity web reads (the generic entity routes' answers, docs/masterdata.md). */
 
-/** A row of a declared entity: camelCase field names, decimals and dates as text, the audit columns. */
-export type EntityRow = Record<string, unknown> & {
-  id: string;
-  createBy?: string | null;
-  createTime?: string | null;
-  updateBy?: string | null;
-  updateTime?: string | null;
-};
+import type { EntityRow as ContractEntityRow } from '@srm/contracts/masterdata';
+
+/** A row of a declared entity (the contract's `entityRow`): camelCase field names, decimals and dates as text, the audit columns. */
+export type EntityRow = ContractEntityRow;
 
 /** One change of a record (`recordHistory`): who, when, and each field's label: from -> to. */
 export type HistoryEntry = {
@@ -28,8 +24,8 @@ export type TreeNode = {
   [key: string]: unknown;
 };
 
-/** An option of the linked dropdown (`querySelectOptions`). */
-export type LinkDownOption = { key?: string; value?: string; label?: string; text?: string; store?: string };
+/** Which entity, and which variant's routes (`buyer`: `/masterdata/:entity/*`, `sup`: `/sup/masterdata/:entity/*`). */
+export type EntityRef = { entity: string; variant: 'buyer' | 'sup' };
 
 /** Spec §5 extended field: `required` 'true' or editProperty with 1 is required, with 2 read-only. */
 export type ExtendedFieldMode = {

@@ -7,6 +7,7 @@ export { SessionDialogs } from './components/SessionDialogs';
 export { SessionEffects } from './components/SessionEffects';
 export { SessionGate } from './components/SessionGate';
 export type { SessionGateProps } from './components/SessionGate';
+export { useViewPath } from './hooks/useViewPath';
 export { publishRouteLocation } from './services/routeLocations';
 export { casLoginHref } from './utils/externalLogin';
 export { PLATFORM_NAME } from './utils/platform';

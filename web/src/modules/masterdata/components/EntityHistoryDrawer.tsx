@@ -2,20 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Empty, Spin, Timeline, Typography } from 'antd';
 import { errorText } from '../../core';
 import { masterdataApi } from '../services/masterdataApi';
+import type { EntityRef, HistoryEntry } from '../types';
 
 export type EntityHistoryDrawerProps = {
   open: boolean;
-  /** The variant's route base (`GET {base}/history?id=`). */
-  base: string;
+  /** The entity and variant (`GET /masterdata/:entity/history?id=`, or `/sup/...`). */
+  entityRef: EntityRef;
   recordId: string | null;
   title?: string;
   onClose: () => void;
 };
 
-const TYPE_TEXT: Record<string, string> = {
-  RecordCreated: '新增',
-  RecordUpdated: '修改',
-  RecordDeleted: '删除',
+const TYPE_TEXT: Record<HistoryEntry['action'], string> = {
+  created: '新增',
+  updated: '修改',
+  deleted: '删除',
 };
 const shown = (v: unknown) =>
   v === null || v === undefined || v === '' ? '空' : typeof v === 'object' ? JSON.stringify(v) : String(v);
@@ -23,14 +24,14 @@ const shown = (v: unknown) =>
 /** 变更历史 of one record (read from its events): who, when, and each field: from -> to. */
 export function EntityHistoryDrawer({
   open,
-  base,
+  entityRef,
   recordId,
   title = '变更历史',
   onClose,
 }: EntityHistoryDrawerProps) {
   const history = useQuery({
-    queryKey: ['masterdata', 'history', base, recordId],
-    queryFn: () => masterdataApi.history(base, recordId!),
+    queryKey: ['masterdata', 'history', entityRef.variant, entityRef.entity, recordId],
+    queryFn: () => masterdataApi.history(entityRef, recordId!),
     enabled: open && recordId !== null,
   });
   return (

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Space, Spin, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../core';
-import { GenericListPage, type ListColumn, type ListFormSlot } from '../../widgets';
+import { GenericList, type ListColumn, type ListFormSlot } from '../../widgets';
 import { useDictOptions } from '../hooks/useDictOptions';
-import { masterdataApi } from '../services/masterdataApi';
-import type { EntityRow, ExtendedFieldMode } from '../types';
+import { entityBase, masterdataApi } from '../services/masterdataApi';
+import type { EntityRef, EntityRow, ExtendedFieldMode } from '../types';
 import { decimalText, ellipsisText } from '../utils/formRules';
 import { actionPrefix, fieldByName, filterModeOf, labelOf, searchFields } from '../utils/listRules';
 import { EntityForm } from './EntityForm';
@@ -51,11 +51,11 @@ function Cell({
   return cut === text ? <>{text}</> : <Tooltip title={text}>{cut}</Tooltip>;
 }
 
-/** The add/edit drawer: the record read again by id for editing, saved through the variant's base. */
+/** The add/edit drawer: the record read again by id for editing, saved through the variant's routes. */
 function EntityFormDrawer({
   definition,
   variant,
-  base,
+  entityRef,
   extended,
   capitals,
   open,
@@ -65,7 +65,7 @@ function EntityFormDrawer({
 }: ListFormSlot<EntityRow> & {
   definition: EntityDefinition;
   variant: 'buyer' | 'sup';
-  base: string;
+  entityRef: EntityRef;
   extended: readonly ExtendedFieldMode[];
   capitals: readonly string[];
 }) {
@@ -74,14 +74,16 @@ function EntityFormDrawer({
   const [saving, setSaving] = useState(false);
   const id = record?.id ?? null;
   const full = useQuery({
-    queryKey: ['masterdata', 'record', base, id],
-    queryFn: () => masterdataApi.queryById(base, id!),
+    queryKey: ['masterdata', 'record', entityRef.variant, entityRef.entity, id],
+    queryFn: () => masterdataApi.queryById(entityRef, id!),
     enabled: open && id !== null,
   });
   const save = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {
-      const text = id ? await masterdataApi.edit(base, id, values) : await masterdataApi.add(base, values);
+      const text = id
+        ? await masterdataApi.edit(entityRef, id, values)
+        : await masterdataApi.add(entityRef, values);
       void message.success(text || '保存成功!');
       onSaved();
     } catch (e) {
@@ -126,7 +128,7 @@ function EntityFormDrawer({
 }
 
 /**
- * The list page of a declared entity, on the shared GenericListPage (paging, super query, delete,
+ * The list page of a declared entity, on the shared GenericList (paging, super query, delete,
  * batch delete, export, import, the §6 buttons): columns of the variant (dictionary texts, decimals
  * with separators, the 25-width ellipsis), sorting on the definition's whitelist, the search form
  * from the query fields in their §5 views, add/edit in a drawer with EntityForm, 变更历史 per row.
@@ -139,7 +141,10 @@ export function EntityListPage({
   capitals = [],
 }: EntityListPageProps) {
   const v = definition.variants[variant] ?? definition.variants.buyer;
-  const base = v.base;
+  const entityRef: EntityRef = {
+    entity: definition.name,
+    variant: definition.variants[variant] ? variant : 'buyer',
+  };
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const columns = useMemo<ListColumn<EntityRow>[]>(() => {
     const sortable = new Set(definition.list.sortable);
@@ -174,7 +179,8 @@ export function EntityListPage({
       } as ListColumn<EntityRow>;
     });
     const search: ListColumn<EntityRow>[] = searchFields(definition, variant).map((s) => ({
-      key: `search-${s.name}`,
+      // No key: ProTable names a search field by its key before its dataIndex, and the list query
+      // must get the field's own name (`name=*x*`, not `search-name`).
       title: s.label,
       dataIndex: s.name,
       hideInTable: true,
@@ -187,9 +193,10 @@ export function EntityListPage({
   const can = (a: (typeof v.actions)[number]) => v.actions.includes(a);
   return (
     <>
-      <GenericListPage<EntityRow>
+      <GenericList
         title={title ?? `${definition.label}管理`}
-        base={base}
+        base={entityBase(entityRef.variant)}
+        params={{ entity: definition.name }}
         columns={columns}
         actions={actionPrefix(definition)}
         rowKey="id"
@@ -208,7 +215,7 @@ export function EntityListPage({
                   {...slot}
                   definition={definition}
                   variant={variant}
-                  base={base}
+                  entityRef={entityRef}
                   extended={extended}
                   capitals={capitals}
                 />
@@ -218,7 +225,7 @@ export function EntityListPage({
       />
       <EntityHistoryDrawer
         open={historyOf !== null}
-        base={base}
+        entityRef={entityRef}
         recordId={historyOf}
         title={`${definition.label}变更历史`}
         onClose={() => setHistoryOf(null)}

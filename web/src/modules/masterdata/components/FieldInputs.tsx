@@ -12,21 +12,17 @@ import {
 } from 'antd';
 import type { FieldDefinition } from '@srm/contracts/masterdata';
 import { WIDGET_CONFIG_MESSAGES } from '@srm/contracts/masterdata';
+import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  BusinessSelectModal,
-  formatThousands,
-  SelectDepartModal,
-  SelectUserByDeptModal,
-} from '../../widgets';
+import { formatThousands, SelectDepartModal, SelectUserByDeptModal } from '../../widgets';
 import { useDictOptions } from '../hooks/useDictOptions';
 import {
   areaChildren,
   AREA_ROOT,
   loadCategoryTree,
   loadDictTree,
-  querySelectOptions,
+  masterdataApi,
   searchDict,
 } from '../services/masterdataApi';
 import { joinMulti, numberPrecision, splitMulti, switchChecked, switchValue } from '../utils/formRules';
@@ -209,7 +205,7 @@ function PickerInput({
   );
 }
 
-/** sel_depart / sel_user / sel_org: comma-joined ids (usernames for users) chosen in the shared pickers. */
+/** sel_depart / sel_user: comma-joined ids (usernames for users) chosen in the shared pickers; sel_org: text for now. */
 export function PickerFieldInput({
   field,
   id,
@@ -269,31 +265,31 @@ export function PickerFieldInput({
         />
       </PickerInput>
     );
-  return (
-    <PickerInput {...common}>
-      <BusinessSelectModal<Record<string, unknown>>
-        open={open}
-        title="选择组织"
-        listUrl="/dataorg/bdDataorg/list"
-        rowKey="id"
-        labelKey="name"
-        searchKey="name"
-        multiple
-        value={v}
-        columns={[
-          { title: '编码', dataIndex: 'code' },
-          { title: '名称', dataIndex: 'name' },
-        ]}
-        onOk={(ids, rows) =>
-          pick(
-            ids,
-            rows.map((r) => String(r.name ?? r.id)),
-          )
-        }
-        onCancel={close}
-      />
-    </PickerInput>
+  // sel_org: the data organisations (`/dataorg/bdDataorg/list`) are not served yet: their codes as text.
+  return <UnservedInput {...{ id, value, onChange, onBlur, disabled, placeholder }} />;
+}
+
+/**
+ * The options of a table dictionary for a keyword. `/sys/dict/loadDict` serves only its whitelist
+ * (users, departments, roles, categories), not the declared entities' `md_` tables: those are searched
+ * through the entity's own list (its text field by contains), the buyer variant's.
+ */
+async function searchTableDict(
+  t: NonNullable<FieldDefinition['dictTable']>,
+  dict: string,
+  keyword: string,
+): Promise<{ value: string; label: string }[]> {
+  const entity = MASTER_DATA_ENTITIES.find((d) => d.table === t.table);
+  const { text, code } = t;
+  if (!entity || !text || !code) {
+    const items = await searchDict(dict, keyword);
+    return items.map((o) => ({ value: o.value, label: o.text || o.label }));
+  }
+  const page = await masterdataApi.list(
+    { entity: entity.name, variant: 'buyer' },
+    { pageNo: 1, pageSize: 50, ...(keyword.trim() ? { [text]: `*${keyword.trim()}*` } : {}) },
   );
+  return page.records.map((r) => ({ value: String(r[code] ?? ''), label: String(r[text] ?? '') }));
 }
 
 /** sel_search: a table dictionary searched by keyword (debounced 800 ms, spec §7). */
@@ -314,9 +310,9 @@ export function SearchSelectInput({
     if (!dict) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void searchDict(dict, keyword).then((items) =>
-        setOptions(items.map((o) => ({ value: o.value, label: o.text || o.label }))),
-      );
+      void searchTableDict(t!, dict, keyword)
+        .then(setOptions)
+        .catch(() => setOptions([]));
     }, 800);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -409,45 +405,32 @@ export function TreeInput({ field, id, value, onChange, onBlur, disabled, placeh
   );
 }
 
-/** link_down: the linked dropdown's first level (`querySelectOptions` with the condition). */
-export function LinkDownInput({
-  field,
+/**
+ * link_down: the linked dropdown needs `/online/cgform/api/querySelectOptions`, which is not in the
+ * contract yet (online forms are not served): until it is, the value (its first level) is typed as text.
+ */
+export function LinkDownInput({ id, value, onChange, onBlur, disabled, placeholder }: FieldInputProps) {
+  return <UnservedInput {...{ id, value, onBlur, disabled, placeholder }} onChange={onChange} />;
+}
+
+/** A widget whose data route is not served yet: a text input, so the value can still be entered. */
+function UnservedInput({
   id,
   value,
   onChange,
   onBlur,
   disabled,
   placeholder,
-}: FieldInputProps) {
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  const c = field.linkDown;
-  useEffect(() => {
-    if (!c?.table || !c.txt || !c.key) return;
-    const query: Record<string, string> = { table: c.table, txt: c.txt, key: c.key };
-    if (c.idField) query.idField = c.idField;
-    if (c.pidField) query.pidField = c.pidField;
-    if (c.condition) query.condition = c.condition;
-    void querySelectOptions(query)
-      .then((list) =>
-        setOptions(
-          list.map((o) => ({
-            value: String(o.store ?? o.value ?? o.key ?? ''),
-            label: String(o.label ?? o.text ?? ''),
-          })),
-        ),
-      )
-      .catch(() => setOptions([]));
-  }, [c?.table, c?.txt, c?.key, c?.idField, c?.pidField, c?.condition]);
+}: Omit<FieldInputProps, 'field'>) {
   return (
-    <Select
+    <Input
       id={id}
       allowClear
-      options={options}
-      value={(value as string | undefined) || undefined}
+      value={typeof value === 'string' ? value : ''}
       disabled={disabled}
       placeholder={placeholder}
       onBlur={onBlur}
-      onChange={(v) => onChange?.(v ?? '')}
+      onChange={(e) => onChange?.(e.target.value)}
     />
   );
 }

@@ -1,53 +1,70 @@
-import { api, http } from '../../core';
-import {
-  callForMessage,
-  deleteBatch,
-  deleteRecord,
-  exportXls,
-  fetchListPage,
-  importExcel,
-  type ListQuery,
-} from '../../widgets';
-import type { EntityRow, HistoryEntry, LinkDownOption, TreeNode } from '../types';
+import { api } from '../../core';
+import { pageOf, type ListQuery } from '../../widgets';
+import type { EntityRef, EntityRow, HistoryEntry, TreeNode } from '../types';
 
 /**
- * The declared-entity calls of one variant's route base (`/masterdata/material`,
- * `/sup/masterdata/material`): the only file of this module that knows the addresses. The paths are
- * those of the generic entity route family (`/masterdata/:entity/*`, contracts/src/masterdata
- * entity.routes.ts, merged from p5-api after this was written); the calls still go through the
- * untyped client: typing them by the contract is a change of this file only.
+ * The declared-entity calls (`/masterdata/:entity/*` for staff, `/sup/masterdata/:entity/*` for
+ * supplier users; contracts/src/masterdata/entity.routes.ts): the only file of this module that
+ * knows the addresses. Every call names its contract route on the typed client, once per variant,
+ * so the compiler checks path, query and body, and the OpenAPI test sees each path. The list's
+ * delete, batch delete, export and import go through GenericList over the family's base
+ * (`entityBase`) with the entity as its path parameter.
  */
+const at = (ref: EntityRef) => ({ params: { entity: ref.entity } });
+const sup = (ref: EntityRef) => ref.variant === 'sup';
+
+/** The list base of a variant (GenericList's `base`; its `params` are `{ entity }`). */
+export const entityBase = (variant: EntityRef['variant']) =>
+  variant === 'sup' ? ('/sup/masterdata/:entity' as const) : ('/masterdata/:entity' as const);
+
 export const masterdataApi = {
-  /** `GET {base}/list`: the [P2] list query (filters in their modes, super query, column/order, paging). */
-  list: (base: string, query: ListQuery) => fetchListPage<EntityRow>(base, query),
-  /** `GET {base}/queryById?id=`. */
-  queryById: (base: string, id: string) => http.get<EntityRow>(`${base}/queryById`, { id }),
-  /** `POST {base}/add`: the server's message. */
-  add: (base: string, values: Record<string, unknown>) =>
-    callForMessage('POST', `${base}/add`, { body: values }),
-  /** `PUT {base}/edit` with the id: the server's message. */
-  edit: (base: string, id: string, values: Record<string, unknown>) =>
-    callForMessage('PUT', `${base}/edit`, { body: { ...values, id } }),
-  /** `DELETE {base}/delete?id=`. */
-  delete: (base: string, id: string) => deleteRecord(base, id),
-  /** `DELETE {base}/deleteBatch?ids=a,b` (one transaction: all or none). */
-  deleteBatch: (base: string, ids: readonly string[]) => deleteBatch(base, ids),
-  /** `GET {base}/history?id=`: who, when, field: from -> to, newest first. */
-  history: (base: string, id: string) => http.get<HistoryEntry[]>(`${base}/history`, { id }),
-  /** `GET {base}/exportXls`. */
-  export: (base: string, query: ListQuery, title: string) => exportXls(base, query, title),
-  /** `POST {base}/importExcel` (code 201: the error file). */
-  import: (base: string, file: Blob & { name?: string }) => importExcel(base, file),
+  /** `GET .../definition`: the variant's page definition (columns, query fields, actions, read-only fields). */
+  definition: (ref: EntityRef) =>
+    sup(ref)
+      ? api.get('/sup/masterdata/:entity/definition', undefined, at(ref))
+      : api.get('/masterdata/:entity/definition', undefined, at(ref)),
+  /** `GET .../list`: the [P2] list query (filters in their modes, super query, column/order, paging). */
+  list: async (ref: EntityRef, query: ListQuery) =>
+    pageOf<EntityRow>(
+      sup(ref)
+        ? await api.get('/sup/masterdata/:entity/list', query, at(ref))
+        : await api.get('/masterdata/:entity/list', query, at(ref)),
+    ),
+  /** `GET .../queryById?id=`. */
+  queryById: (ref: EntityRef, id: string): Promise<EntityRow> =>
+    sup(ref)
+      ? api.get('/sup/masterdata/:entity/queryById', { id }, at(ref))
+      : api.get('/masterdata/:entity/queryById', { id }, at(ref)),
+  /** `POST .../add`: the server's message. */
+  add: (ref: EntityRef, values: Record<string, unknown>) =>
+    sup(ref)
+      ? api.message('POST', '/sup/masterdata/:entity/add', { body: values, ...at(ref) })
+      : api.message('POST', '/masterdata/:entity/add', { body: values, ...at(ref) }),
+  /** `PUT .../edit` with the id: the server's message. */
+  edit: (ref: EntityRef, id: string, values: Record<string, unknown>) =>
+    sup(ref)
+      ? api.message('PUT', '/sup/masterdata/:entity/edit', { body: { ...values, id }, ...at(ref) })
+      : api.message('PUT', '/masterdata/:entity/edit', { body: { ...values, id }, ...at(ref) }),
+  /** `GET .../history?id=`: who, when, field: from -> to. */
+  history: (ref: EntityRef, id: string): Promise<HistoryEntry[]> =>
+    sup(ref)
+      ? api.get('/sup/masterdata/:entity/history', { id }, at(ref))
+      : api.get('/masterdata/:entity/history', { id }, at(ref)),
   /**
-   * `GET {base}/checkDuplicate?field=&value=&id=` against a unique field: resolves when free, rejects
-   * with the server's message (`物料编码已存在`). Runs only when a value is present (spec §5).
+   * `GET .../checkDuplicate?field=&value=&id=` against a unique field: resolves when free, rejects
+   * with the server's message (`该值不可用，系统中已存在！`). Runs only when a value is present (spec §5).
    */
-  checkDuplicate: async (base: string, field: string, value: string, id?: string) => {
+  checkDuplicate: async (ref: EntityRef, field: string, value: string, id?: string) => {
     if (value.trim() === '') return;
-    await http.get<unknown>(`${base}/checkDuplicate`, { field, value, ...(id ? { id } : {}) });
+    const query = { field, value, ...(id ? { id } : {}) };
+    if (sup(ref)) await api.get('/sup/masterdata/:entity/checkDuplicate', query, at(ref));
+    else await api.get('/masterdata/:entity/checkDuplicate', query, at(ref));
   },
-  /** `GET {base}/loadTreeChildren?pid=` of a tree entity ('0' the roots). */
-  children: (base: string, pid: string) => http.get<TreeNode[]>(`${base}/loadTreeChildren`, { pid }),
+  /** `GET .../loadTreeChildren?pid=` of a tree entity ('0' or none: the roots). */
+  children: (ref: EntityRef, pid: string): Promise<TreeNode[]> =>
+    sup(ref)
+      ? api.get('/sup/masterdata/:entity/loadTreeChildren', { pid }, at(ref))
+      : api.get('/masterdata/:entity/loadTreeChildren', { pid }, at(ref)),
 };
 
 /** Dictionary options (`GET /sys/dict/getDictItems/{code}`). */
@@ -77,11 +94,7 @@ export const loadDictTree = (query: {
 export const loadCategoryTree = (query: { pid?: string; pcode?: string; condition?: string }) =>
   api.get('/sys/category/loadTreeData', query);
 
-/** Linked dropdown options (`GET /online/cgform/api/querySelectOptions`, spec §7), link_down. */
-export const querySelectOptions = (query: Record<string, string>) =>
-  http.get<LinkDownOption[]>('/online/cgform/api/querySelectOptions', query);
-
 /** Areas below a code (86 = the countries' root), pca: the area entity's tree loader of [P5]. */
-export const AREA_BASE = '/masterdata/area';
 export const AREA_ROOT = '86';
-export const areaChildren = (pid: string) => masterdataApi.children(AREA_BASE, pid);
+export const areaChildren = (pid: string) =>
+  masterdataApi.children({ entity: 'area', variant: 'buyer' }, pid);

@@ -27,6 +27,7 @@ import { NoticeBell, NoticeSocketEffect } from '../../notice';
 import { TaskArrivalEffect } from '../../process';
 import { HOME_PATH, SessionActor } from '../../session';
 import { tabsMachine, tabViewKey, type TabPage } from '../../tabs';
+import { ViewPathContext } from '../hooks/useViewPath';
 import { subscribeRouteLocations } from '../services/routeLocations';
 import { greeting } from '../utils/greeting';
 import { PLATFORM_NAME } from '../utils/platform';
@@ -96,11 +97,13 @@ function ViewHost({
                   style={{ width: '100%', height: 'calc(100vh - 160px)', border: 0 }}
                 />
               ) : (
-                <ViewErrorBoundary onRetry={() => onRetry(p.fullPath)}>
-                  <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-                    <View />
-                  </Suspense>
-                </ViewErrorBoundary>
+                <ViewPathContext.Provider value={p.path}>
+                  <ViewErrorBoundary onRetry={() => onRetry(p.fullPath)}>
+                    <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+                      <View />
+                    </Suspense>
+                  </ViewErrorBoundary>
+                </ViewPathContext.Provider>
               )}
             </div>
           );

@@ -62,7 +62,9 @@ type BaseOptions<B extends ListBase> = (B extends DeleteBase
   ? { deletable?: boolean }
   : { deletable: false }) &
   (B extends ExportBase ? { exportable?: boolean } : { exportable: false }) &
-  (B extends ImportBase ? { importable?: boolean } : { importable: false });
+  (B extends ImportBase ? { importable?: boolean } : { importable: false }) &
+  /** A base with path parameters (`/masterdata/:entity`) takes their values. */
+  (B extends `${string}:${string}` ? { params: Record<string, string> } : { params?: never });
 
 export type GenericListProps<B extends ListBase> = {
   title: string;
@@ -109,6 +111,7 @@ export function GenericList<B extends ListBase>({
   deletable = true,
   exportable = true,
   importable = true,
+  params: pathParams,
 }: GenericListProps<B>) {
   type T = ListRow<B>;
   const { message, modal } = App.useApp();
@@ -141,8 +144,8 @@ export function GenericList<B extends ListBase>({
   const remove = async (ids: Key[], batch: boolean) => {
     try {
       const text = batch
-        ? await deleteBatch(base as DeleteBase, ids.map(String))
-        : await deleteRecord(base as DeleteBase, String(ids[0]));
+        ? await deleteBatch(base as DeleteBase, ids.map(String), pathParams)
+        : await deleteRecord(base as DeleteBase, String(ids[0]), pathParams);
       void message.success(text || '删除成功!');
       afterDelete(ids.length);
     } catch (e) {
@@ -166,7 +169,7 @@ export function GenericList<B extends ListBase>({
     setExporting(true);
     try {
       const query = exportQuery(lastQuery.current, selectedKeys.map(String), exportFields(columns));
-      const { blob, fileName } = await exportXls(base as ExportBase, query, exportTitle ?? title);
+      const { blob, fileName } = await exportXls(base as ExportBase, query, exportTitle ?? title, pathParams);
       saveBlob(blob, fileName);
     } catch (e) {
       void message.error(errorText(e, DOWNLOAD_FAILED_MESSAGE));
@@ -242,7 +245,7 @@ export function GenericList<B extends ListBase>({
             const query = listQuery({ params: rest, sort, filter, columns: filters, superQuery: sq });
             lastQuery.current = query;
             try {
-              const page = await fetchListPage(base, query);
+              const page = await fetchListPage(base, query, pathParams ? { params: pathParams } : {});
               return { data: page.records, total: page.total, success: true };
             } catch (e) {
               void message.error(errorText(e, '查询失败'));
@@ -303,7 +306,14 @@ export function GenericList<B extends ListBase>({
                 ]
               : []),
             ...(buttons.import && importable
-              ? [<ImportButton key="import" base={base as ImportBase} onImported={reload} />]
+              ? [
+                  <ImportButton
+                    key="import"
+                    base={base as ImportBase}
+                    {...(pathParams ? { params: pathParams } : {})}
+                    onImported={reload}
+                  />,
+                ]
               : []),
             ...(buttons.export && exportable
               ? [

@@ -10,6 +10,8 @@ import { apiFileLink } from '../utils/upload';
 export type ImportButtonProps = {
   /** The list's route base: the file goes to `POST {base}/importExcel`. */
   base: ImportBase;
+  /** The base's path parameters, when it has them (`/masterdata/:entity`). */
+  params?: Record<string, string>;
   /** Called after an import wrote rows (the list reloads). */
   onImported: () => void;
 };
@@ -19,14 +21,17 @@ export type ImportButtonProps = {
  * (or `{file} 文件上传成功`); some rows refused shows a warning dialog with the counts and the error
  * file ('具体详情请 点击下载'); a refusal shows `{file} {message}.`.
  */
-export function ImportButton({ base, onImported }: ImportButtonProps) {
+export function ImportButton({ base, params, onImported }: ImportButtonProps) {
   const { message, modal } = App.useApp();
   const [busy, setBusy] = useState(false);
 
   const run = async (file: File) => {
     setBusy(true);
     try {
-      const outcome = importOutcome(file.name, await importExcel(base, file).catch(() => null));
+      const outcome = importOutcome(
+        file.name,
+        await importExcel(base, file, undefined, params).catch(() => null),
+      );
       if (outcome.kind === 'success') {
         void message.success(outcome.message);
         onImported();

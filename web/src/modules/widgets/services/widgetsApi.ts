@@ -30,9 +30,19 @@ export const currentToken = (): string | null => sessionStore.readToken();
  * a template over a generic base, hence the casts to the path type).
  */
 
+/**
+ * The path parameters of a base that has them (`/masterdata/:entity`: `{ entity: 'material' }`);
+ * without them such a base's calls fail (missing path parameter).
+ */
+export type BaseParams = Record<string, string>;
+
 /** One page of a generic list (`GET {base}/list`), in the contract's rows. */
-export async function fetchListPage<B extends ListBase>(base: B, query: ListQuery, signal?: AbortSignal) {
-  const result = await api.get(`${base}/list` as PathOf<'GET'>, query as never, signal ? { signal } : {});
+export async function fetchListPage<B extends ListBase>(
+  base: B,
+  query: ListQuery,
+  options: { signal?: AbortSignal; params?: BaseParams } = {},
+) {
+  const result = await api.get(`${base}/list` as PathOf<'GET'>, query as never, options as never);
   return pageOf<ListRow<B>>(result);
 }
 
@@ -42,13 +52,21 @@ export async function fetchRows<P extends RowsPath>(url: P, query: Record<string
 }
 
 /** Delete one record (`DELETE {base}/delete?id=`); the server's message. */
-export const deleteRecord = (base: DeleteBase, id: string | number): Promise<string> =>
-  api.message('DELETE', `${base}/delete` as PathOf<'DELETE'>, { query: { id: String(id) } as never });
+export const deleteRecord = (base: DeleteBase, id: string | number, params?: BaseParams): Promise<string> =>
+  api.message('DELETE', `${base}/delete` as PathOf<'DELETE'>, {
+    query: { id: String(id) } as never,
+    ...((params ? { params } : {}) as object),
+  });
 
 /** Delete the selected records (`DELETE {base}/deleteBatch?ids=a,b`); the server's message. */
-export const deleteBatch = (base: DeleteBase, ids: readonly (string | number)[]): Promise<string> =>
+export const deleteBatch = (
+  base: DeleteBase,
+  ids: readonly (string | number)[],
+  params?: BaseParams,
+): Promise<string> =>
   api.message('DELETE', `${base}/deleteBatch` as PathOf<'DELETE'>, {
     query: { ids: ids.map(String).join(',') } as never,
+    ...((params ? { params } : {}) as object),
   });
 
 /** `GET {base}/exportXls`: the .xlsx and its name; an answer that is not a file is an ApiError. */
@@ -56,13 +74,17 @@ export async function exportXls(
   base: ExportBase,
   query: ListQuery,
   title: string,
+  params?: BaseParams,
 ): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   const { headers, token } = await apiHeaders();
   try {
-    response = await fetch(routeUrl('GET', `${base}/exportXls` as PathOf<'GET'>, { query }), {
-      headers,
-    });
+    response = await fetch(
+      routeUrl('GET', `${base}/exportXls` as PathOf<'GET'>, { query, params } as never),
+      {
+        headers,
+      },
+    );
   } catch {
     throw new ApiError('网络异常，请检查网络连接', null);
   }
@@ -109,11 +131,12 @@ export async function postMultipart(
   fields: Record<string, string> = {},
   onProgress?: (percent: number) => void,
   signal?: AbortSignal,
+  params?: BaseParams,
 ): Promise<MultipartAnswer> {
   const { headers, token } = await apiHeaders();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', routeUrl('POST', path));
+    xhr.open('POST', routeUrl('POST', path, (params ? { params } : {}) as never));
     headers.forEach((v, k) => xhr.setRequestHeader(k, v));
     xhr.timeout = 300_000;
     const form = new FormData();
@@ -183,8 +206,16 @@ export async function importExcel(
   base: ImportBase,
   file: Blob & { name?: string },
   onProgress?: (percent: number) => void,
+  params?: BaseParams,
 ): Promise<ApiEnvelope<ImportResult | null> | null> {
-  const { envelope } = await postMultipart(`${base}/importExcel` as PathOf<'POST'>, file, {}, onProgress);
+  const { envelope } = await postMultipart(
+    `${base}/importExcel` as PathOf<'POST'>,
+    file,
+    {},
+    onProgress,
+    undefined,
+    params,
+  );
   return envelope as ApiEnvelope<ImportResult | null> | null;
 }
 

@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from '../support/web-suite';
+
+/**
+ * The generic master-data screen (menu component `masterdata/EntityList`) against the real API and
+ * the seeded catalogue: 主数据 -> 物料 from the side menu, a search by name, a new material through
+ * the declared form (required on blur), an edit, and its 变更历史 with the field's from -> to.
+ */
+describe('master data in chromium', () => {
+  const suite = webSuite({ runWorker: false });
+  const CODE = 'E2E.0001';
+
+  /** Picks an option of the antd Select (or TreeSelect) of a form item by its visible text. */
+  const choose = async (page: Page, item: Locator, option: string, typed?: string) => {
+    await item.locator('.ant-select-selector').click();
+    if (typed) await item.locator('input').fill(typed);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .locator('.ant-select-item-option, .ant-select-tree-title')
+      .filter({ hasText: option })
+      .first()
+      .click();
+  };
+
+  it('a buyer opens 物料, searches by name, adds, edits and reads the change history', async () => {
+    const page = await suite.signIn('admin', 'Admin@2026');
+    await page.getByRole('menuitem', { name: '主数据' }).click();
+    await page.getByRole('menuitem', { name: '物料', exact: true }).click();
+    await page.waitForURL('**/masterdata/material');
+    const view = page.getByTestId('active-view');
+    await view.getByText('物料管理').first().waitFor();
+    // The seeded catalogue, sorted by code.
+    await view.locator('.ant-table-row').first().waitFor();
+
+    // Search: the name contains 无捻粗纱.
+    await view.getByPlaceholder('请输入物料名称').fill('无捻粗纱');
+    await view.getByRole('button', { name: /查 询$/ }).click();
+    await expect
+      .poll(async () => {
+        const names = await view.locator('.ant-table-row td:nth-child(3)').allTextContents();
+        return names.length > 0 && names.every((n) => n.includes('无捻粗纱'));
+      })
+      .toBe(true);
+    await view.getByRole('button', { name: /重 置$/ }).click();
+
+    // Add: a required field left empty shows its message when it loses focus, before any submit.
+    await view.getByRole('button', { name: /新\s*增$/ }).click();
+    const drawer = page.getByRole('dialog', { name: '新增物料' });
+    const form = drawer.getByTestId('entity-form-material');
+    const code = form.getByTestId('field-code');
+    await code.locator('input').focus();
+    await form.getByTestId('field-name').locator('input').focus();
+    await code.getByText('请输入物料编码!').waitFor();
+    expect(await form.getByText('请输入物料名称!').count()).toBe(0);
+
+    await code.locator('input').fill(CODE);
+    await form.getByTestId('field-name').locator('input').fill('端到端测试短切毡');
+    await form.getByTestId('field-specModel').locator('input').fill('EMC450-1040');
+    await choose(page, form.getByTestId('field-materialType'), '辅料');
+    await choose(page, form.getByTestId('field-categoryId'), '辅料');
+    await choose(page, form.getByTestId('field-unitCode'), '千克', '千克');
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: /成功/ }).first().waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+
+    // The new row, found by its code.
+    await view.getByPlaceholder('请输入物料编码').fill(CODE);
+    await view.getByRole('button', { name: /查 询$/ }).click();
+    const row = view.locator('.ant-table-row').filter({ hasText: CODE });
+    await row.getByText('端到端测试短切毡').waitFor();
+    await expect.poll(() => view.locator('.ant-table-row').count()).toBe(1);
+
+    // Edit the specification.
+    await row.getByText('编辑').click();
+    const editor = page.getByRole('dialog', { name: '编辑物料' });
+    const spec = editor.getByTestId('field-specModel').locator('input');
+    await expect.poll(() => spec.inputValue()).toBe('EMC450-1040');
+    await spec.fill('EMC300-1270');
+    await editor.getByRole('button', { name: /确\s*定/ }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await row.getByText('EMC300-1270').waitFor();
+
+    // 变更历史: the edit's field from -> to, and the creation.
+    await row.getByText('变更历史').click();
+    const history = page.getByRole('dialog', { name: '物料变更历史' });
+    await history.getByText('规格型号：EMC450-1040 → EMC300-1270').waitFor();
+    await history.getByText(/新增/).first().waitFor();
+    expect(await history.getByTestId('history-entry').count()).toBe(2);
+    expect(suite.errors).toEqual([]);
+  });
+});
