@@ -21,6 +21,10 @@ describe('master data in chromium', () => {
       .filter({ hasText: option })
       .first()
       .click();
+    // Closed before the next pick: a closing dropdown still matches while it animates out.
+    await expect
+      .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
+      .toBe(0);
   };
 
   it('a buyer opens 物料, searches by name, adds, edits and reads the change history', async () => {
