@@ -12,7 +12,6 @@ export {
   queryString,
   REQUEST_TIMEOUT_MS,
   sessionReaction,
-  TOKEN_INVALID_MESSAGE,
 } from './services/http';
 export type { ApiEnvelope, HttpHooks, HttpMethod, RequestOptions } from './services/http';
 export { api, callEnvelope, callRoute, fillPath, routeUrl } from './services/api';

@@ -31,13 +31,7 @@ export {
   departModalTitle,
   NO_DEPARTS_WARNING,
 } from './utils/departs';
-export {
-  classifySessionError,
-  EMPTY_MENU_MESSAGE,
-  errorMessage,
-  TOKEN_INVALID_MESSAGE,
-  UNAUTHORIZED_MESSAGE,
-} from './utils/sessionErrors';
+export { classifySessionError, EMPTY_MENU_MESSAGE, errorMessage } from './utils/sessionErrors';
 export type { SessionErrorKind } from './utils/sessionErrors';
 export {
   COMPLETE_SUP_INFO_PATH,

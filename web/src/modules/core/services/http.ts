@@ -31,7 +31,6 @@ export type RequestOptions = { body?: unknown; signal?: AbortSignal; query?: Rec
 
 export const API_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '/api';
 export const REQUEST_TIMEOUT_MS = 300_000;
-export const TOKEN_INVALID_MESSAGE = TOKEN_INVALID.message;
 const TOKEN_INVALID_REASON: string = TOKEN_INVALID.reason;
 /** The envelope key the build was given (vite `define`); '' when none: plain JSON, no header. */
 export const BUILD_ENCRYPT_BODY_KEY: string =

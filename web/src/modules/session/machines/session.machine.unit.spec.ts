@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { createMemoryStorage, createSessionStore, SESSION_LIFETIME_MS } from '../../storage';
 import type { LoginRequest, LoginResult, MenuItem, UserDeparts, UserInfo, UserPermissions } from '../types';
 import { departModalTitle } from '../utils/departs';
-import { TOKEN_INVALID_MESSAGE } from '../utils/sessionErrors';
+import { TOKEN_INVALID } from '@srm/contracts/auth';
 import { EXPIRED_DIALOG, LOGOUT_CONFIRM, sessionMachine } from './session.machine';
 import type { SelectDepartInput, SelectDepartResult, SessionInput } from './session.machine';
 
@@ -299,7 +299,9 @@ describe('sessionMachine', () => {
       const session = startSession({
         stored: { token: 'old', userInfo: user },
         loadPermissions: () =>
-          Promise.reject(Object.assign(apiError(TOKEN_INVALID_MESSAGE, 500), { reason: 'TokenInvalid' })),
+          Promise.reject(
+            Object.assign(apiError(TOKEN_INVALID.message, 500), { reason: TOKEN_INVALID.reason }),
+          ),
       });
       await settled(session, 'expired');
       expect(session.calls.logout).toEqual([]);

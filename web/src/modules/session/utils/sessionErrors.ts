@@ -1,11 +1,5 @@
 import { TOKEN_INVALID } from '@srm/contracts/auth';
 
-/** The server's answer for a forged, expired or revoked token (HTTP 500, spec §8). */
-export const TOKEN_INVALID_MESSAGE = TOKEN_INVALID.message;
-
-/** The answer without a token (HTTP 401, spec §8). */
-export const UNAUTHORIZED_MESSAGE = '未授权，请重新登录';
-
 /** What a permission answer without a usable menu is refused with (spec §8). */
 export const EMPTY_MENU_MESSAGE = 'permissions must be a non-null array';
 
