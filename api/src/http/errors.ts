@@ -53,9 +53,7 @@ const frameworkMessage = (code: unknown, status: number): string | undefined => 
   return Object.hasOwn(STATUS_MESSAGES, status) ? STATUS_MESSAGES[status] : '请求无效';
 };
 export const UNAUTHORIZED_MESSAGE = '未授权，请重新登录';
-/** Spec §8: the web client turns this 500 answer (reason `TokenInvalid`) into its 登录已过期 dialog. */
-export const TOKEN_INVALID_MESSAGE = authContract.TOKEN_INVALID.message;
-/** The token no longer counts: 500 with the spec's text and the contract's reason. */
+/** The token no longer counts (spec §8): 500 with the spec's text and the contract's reason; the web shows 登录已过期. */
 export const tokenInvalid = () =>
   new HttpError(500, authContract.TOKEN_INVALID.message, authContract.TOKEN_INVALID.reason);
 
