@@ -43,7 +43,9 @@ export async function connectDatabase(config: DatabaseConfig): Promise<DatabaseH
     const client = await pool.connect();
     client.release();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const notifier = pgNotifier(config.url, (channel) => sql`select pg_notify(${channel}, '')`.execute(db));
+    const notifier = pgNotifier(config.url, (channel, payload) =>
+      sql`select pg_notify(${channel}, ${payload})`.execute(db),
+    );
     return {
       kind: 'postgres',
       db,

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** The channel appends are announced on (payload empty: readers re-query). */
+/** The channel appends are announced on (payload: the sending notifier's id, or empty; readers re-query). */
 export const EVENTS_CHANNEL = 'srm_events';
 
 export type Notifier = {
@@ -41,14 +42,19 @@ function coalescingAnnouncer(local: () => void, send: () => Promise<unknown>) {
   };
 }
 
-/** A dedicated LISTEN connection that reconnects; subscribers also poll, so a gap only delays. */
+/**
+ * A dedicated LISTEN connection that reconnects; subscribers also poll, so a gap only delays.
+ * Its own after-commit NOTIFYs carry its id and are not heard back: their commits woke this
+ * process's subscribers already (an echo would cost each of them one more read per append).
+ */
 export function pgNotifier(
   connectionString: string,
-  send: (channel: string) => Promise<unknown>,
+  send: (channel: string, payload: string) => Promise<unknown>,
   log: Logger = console,
 ): Notifier {
   const listeners = new Set<() => void>();
   const wakeAll = () => listeners.forEach((l) => l());
+  const self = randomUUID();
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
   let closed = false;
@@ -56,7 +62,9 @@ export function pgNotifier(
 
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
-    c.on('notification', wakeAll);
+    c.on('notification', (n) => {
+      if (n.payload !== self) wakeAll();
+    });
     c.on('error', (e) => {
       log.warn(`event notifications lost (${e.message}); polling until reconnected`);
       client = undefined;
@@ -96,7 +104,7 @@ export function pgNotifier(
         listeners.delete(cb);
       };
     },
-    appended: coalescingAnnouncer(wakeAll, () => send(EVENTS_CHANNEL)),
+    appended: coalescingAnnouncer(wakeAll, () => send(EVENTS_CHANNEL, self)),
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, EventsTable } from '../db/database';
 import { EVENTS_CHANNEL, type Notifier } from '../db/notifier';
 import { isUniqueViolation, VersionConflictError, type ExpectedVersion } from '../errors';
@@ -35,6 +35,13 @@ type AppendKind = 'new' | 'exact' | 'any' | 'exists';
 /** 'any' and 'stream_exists' take the next free version rather than check a known one. */
 const checksVersion = (e: ExpectedVersion) => typeof e === 'number' || e === 'no_stream';
 const statements = new Map<string, string>();
+const fusedNames = new Map<string, string>();
+/** A name for a fused append's text (planned once per connection), for the first few texts seen. */
+const statementName = (text: string): string | undefined => {
+  let name = fusedNames.get(text);
+  if (!name && fusedNames.size < 50) fusedNames.set(text, (name = `srm_fused_${fusedNames.size + 1}`));
+  return name;
+};
 
 /**
  * The append statement for `n` events: number them after the version the stream must be at and
@@ -126,6 +133,17 @@ export class EventStore {
       const earlier = await this.findIdempotent(idempotencyKey);
       if (earlier) return earlier;
     }
+    const fused = idempotencyKey === undefined ? this.fusedAppend(streamId, parsed, options) : undefined;
+    if (fused) {
+      try {
+        const result = await fused();
+        this.notifier.appended();
+        return result;
+      } catch (e) {
+        if (!isDuplicateVersion(e)) throw e;
+        throw new VersionConflictError(streamId, expected, await this.streamVersion(streamId));
+      }
+    }
     // One statement commits on its own; projections, idempotency keys and appends without a
     // version to check (they queue on the stream) need a transaction.
     const needsTransaction =
@@ -151,6 +169,74 @@ export class EventStore {
         throw new VersionConflictError(streamId, expected, await this.streamVersion(streamId));
       }
     }
+  }
+
+  /**
+   * A lone event with a version to check, whose projections all give their writes as statements
+   * (InlineProjection.statementsFor): the append and those writes as one statement of
+   * data-modifying CTEs, which commit together or not at all, with no transaction round trips.
+   * Undefined when the ordinary path must run.
+   */
+  private fusedAppend(
+    streamId: string,
+    events: readonly NewEvent[],
+    { expectedVersion = 'any', metadata }: AppendOptions,
+  ): (() => Promise<AppendResult>) | undefined {
+    const e = events[0]!;
+    if (events.length !== 1 || !checksVersion(expectedVersion)) return undefined;
+    const meta: EventMetadata = { ...metadata, ...e.metadata };
+    const writes: RawBuilder<unknown>[] = [];
+    for (const p of this.inlineProjections) {
+      if (!p.handles.includes(e.type)) continue;
+      const statements = p.statementsFor?.({ streamId, type: e.type, data: e.data, metadata: meta });
+      if (!statements) return undefined;
+      writes.push(...statements);
+    }
+    if (writes.length === 0) return undefined;
+    const version = typeof expectedVersion === 'number' ? expectedVersion : 0;
+    const guard =
+      version === 0
+        ? sql`true`
+        : sql`exists (select 1 from events where stream_id = ${streamId} and stream_version = ${version}::int)`;
+    const query = sql`with appended as (
+        insert into events (stream_id, stream_version, type, data, metadata)
+        select ${streamId}, ${version}::int + 1, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(meta)}::jsonb
+        where ${guard}
+        returning global_position, stream_version, tx_id, created_at)${sql.join(
+          writes.map((w, i) => sql`, ${sql.raw(`w${i}`)} as (${w})`),
+          sql``,
+        )}
+      select global_position, stream_version, tx_id::text as tx_id, created_at from appended`.compile(
+      this.db,
+    );
+    return async () => {
+      const name = this.prepared && statementName(query.sql);
+      const rows = (
+        name
+          ? await this.prepared!(name, query.sql, query.parameters)
+          : (await this.db.executeQuery(query)).rows
+      ) as Array<{ global_position: number; stream_version: number; tx_id: string; created_at: Date }>;
+      const r = rows[0];
+      if (!r) throw new VersionConflictError(streamId, expectedVersion, await this.streamVersion(streamId));
+      const recorded: RecordedEvent = {
+        globalPosition: Number(r.global_position),
+        txId: String(r.tx_id),
+        streamId,
+        streamVersion: r.stream_version,
+        type: e.type,
+        data: e.data,
+        metadata: meta,
+        createdAt: r.created_at,
+      };
+      return {
+        streamId,
+        appended: true,
+        nextExpectedVersion: recorded.streamVersion,
+        firstPosition: recorded.globalPosition,
+        lastPosition: recorded.globalPosition,
+        events: [recorded],
+      };
+    };
   }
 
   private async appendIn(
@@ -344,13 +430,38 @@ export class EventStore {
     return r ? { txId: r.tx_id, position: Number(r.global_position) } : START;
   }
 
-  /** Whether any row lies beyond `after`, visible to global readers yet or not (a reader held back by xmin). */
-  async hasEventsAfter(after: Checkpoint, db: Kysely<Database> | Trx = this.db): Promise<boolean> {
-    const { rows } = await sql<{ found: boolean }>`
-      select exists (
-        select 1 from events where (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
-      ) as found`.execute(db);
-    return rows[0]?.found === true;
+  /**
+   * readAll's next batch, and in the same snapshot whether rows beyond `after` are held back
+   * (committed by transactions newer than the oldest one still running, which may end without a
+   * notification). A batch shorter than `batchSize` with nothing held back has caught up: the
+   * reader need not ask again until it is woken.
+   */
+  async readBatch(
+    after: Checkpoint,
+    { batchSize = 500, db = this.db }: { batchSize?: number; db?: Kysely<Database> | Trx } = {},
+  ): Promise<{ events: RecordedEvent[]; heldBack: boolean }> {
+    const { rows } = await sql<Partial<Selectable<EventsTable>> & { held_back: boolean }>`
+      select b.*, h.held_back
+      from (select exists (
+          select 1 from events
+          where tx_id >= pg_snapshot_xmin(pg_current_snapshot())
+            and (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
+        ) as held_back) as h
+      left join lateral (
+        select global_position, stream_id, stream_version, type, data, metadata, tx_id::text as tx_id,
+          created_at, tx_id as tx_order
+        from events
+        where (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
+          and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by tx_id, global_position
+        limit ${batchSize}) as b on true
+      order by b.tx_order, b.global_position`.execute(db);
+    return {
+      events: rows
+        .filter((r) => r.global_position != null)
+        .map((r) => toRecorded(r as Selectable<EventsTable>)),
+      heldBack: rows[0]?.held_back === true,
+    };
   }
 
   /** The checkpoint of a known event position (a client that remembers only positions resumes from it). */

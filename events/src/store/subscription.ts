@@ -7,12 +7,11 @@ import { START, checkpointOf, type Checkpoint, type RecordedEvent, type Trx } fr
 export type LogReader = {
   readonly db: Kysely<Database>;
   readonly notifier: Notifier;
-  readAll(
-    after?: Checkpoint,
-    options?: { batchSize?: number; upTo?: Checkpoint; db?: Kysely<Database> | Trx },
-  ): Promise<RecordedEvent[]>;
+  readBatch(
+    after: Checkpoint,
+    options?: { batchSize?: number; db?: Kysely<Database> | Trx },
+  ): Promise<{ events: RecordedEvent[]; heldBack: boolean }>;
   head(db?: Kysely<Database> | Trx): Promise<Checkpoint>;
-  hasEventsAfter(after: Checkpoint, db?: Kysely<Database> | Trx): Promise<boolean>;
 };
 
 export type SubscriptionOptions = {
@@ -98,17 +97,18 @@ export class Subscription {
       const waiters = this.caughtUpWaiters.splice(0);
       try {
         this.pending = false;
-        const read = await this.step(batchSize);
+        const { read, heldBack } = await this.step(batchSize);
         this.failing = false;
-        if (read > 0) {
+        if (read >= batchSize) {
           this.caughtUpWaiters.unshift(...waiters);
           blockedPolls = 0;
           continue;
         }
-        // Nothing readable, but events exist beyond the checkpoint: a transaction that is still
-        // open holds the reader back, and its end may send no notification (rollback, no append).
-        const blocked = this.position !== undefined && (await this.store.hasEventsAfter(this.position));
-        if (blocked) {
+        // A short batch read everything visible (one query per wake). But events may exist beyond
+        // it: a transaction that is still open holds the reader back, and its end may send no
+        // notification (rollback, no append).
+        if (heldBack) {
+          if (read > 0) blockedPolls = 0;
           this.caughtUpWaiters.unshift(...waiters);
           if (!this.pending) await this.sleep(Math.min(pollIntervalMs, 10 * 2 ** blockedPolls++));
           continue;
@@ -148,33 +148,33 @@ export class Subscription {
     return from;
   }
 
-  /** Reads and handles one batch; returns how many events it handled. */
-  private async step(batchSize: number): Promise<number> {
+  /** Reads and handles one batch; returns how many events it handled, and whether more are held back. */
+  private async step(batchSize: number): Promise<{ read: number; heldBack: boolean }> {
     const { name, transactional } = this.options;
     if (transactional && name) {
       return this.store.db.transaction().execute(async (trx) => {
         // One runner per name at a time, without taking a transaction id (that would hold back readers).
         await sql`select ${subscriptionLock(name)}`.execute(trx);
         const after = (await this.loadCheckpoint(trx, name)) ?? (await this.initial(trx));
-        const events = await this.store.readAll(after, { batchSize, db: trx });
+        const { events, heldBack } = await this.store.readBatch(after, { batchSize, db: trx });
         if (events.length > 0) {
           await this.options.handle(events, trx);
           await this.saveCheckpoint(trx, name, checkpointOf(events[events.length - 1]!));
         }
         this.position = events.length > 0 ? checkpointOf(events[events.length - 1]!) : after;
-        return events.length;
+        return { read: events.length, heldBack };
       });
     }
     if (!this.position) {
       this.position = (name && (await this.loadCheckpoint(this.store.db, name))) || (await this.initial());
     }
-    const events = await this.store.readAll(this.position, { batchSize });
-    if (events.length === 0) return 0;
+    const { events, heldBack } = await this.store.readBatch(this.position, { batchSize });
+    if (events.length === 0) return { read: 0, heldBack };
     await this.options.handle(events);
     const next = checkpointOf(events[events.length - 1]!);
     if (name) await this.saveCheckpoint(this.store.db, name, next);
     this.position = next;
-    return events.length;
+    return { read: events.length, heldBack };
   }
 
   private async loadCheckpoint(db: Kysely<Database> | Trx, name: string): Promise<Checkpoint | undefined> {

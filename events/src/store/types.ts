@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { ExpectedVersion } from '../errors';
 
@@ -81,4 +81,15 @@ export type InlineProjection = {
   dynamicTables?(db: Kysely<Database> | Trx): Promise<readonly string[]>;
   handles: readonly string[];
   apply(trx: Trx, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * Optional: what `apply` writes for one new event, as data-modifying statements that read the
+   * appended row from the CTE `appended` (global_position, stream_version, tx_id, created_at);
+   * undefined when `apply` must run. When every projection of an event says it so, a lone append
+   * of that event is one statement instead of a transaction (a login: one round trip, not five).
+   * It must write exactly what `apply` writes: the rebuild-equals-live tests compare the two.
+   */
+  statementsFor?(event: PendingEvent): readonly RawBuilder<unknown>[] | undefined;
 };
+
+/** A validated event not yet numbered by the store (what `statementsFor` sees). */
+export type PendingEvent = { streamId: string; type: string; data: unknown; metadata: EventMetadata };

@@ -1,12 +1,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuthSessionTable, Database } from '../../db/database';
-import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
+import type { InlineProjection, PendingEvent, RecordedEvent, Trx } from '../../store/types';
 import type { LoginAttemptEvent, SessionEvent } from './session.events';
 import { USER_STATUS } from './user.events';
 
 export type SessionRow = Selectable<AuthSessionTable>;
 
-const tokenIdOf = (e: RecordedEvent) => e.streamId.slice('session-'.length);
+const tokenIdOf = (e: RecordedEvent | PendingEvent) => e.streamId.slice('session-'.length);
 
 /** "Last seen" is written at most this often per session (a column, not an event per request). */
 export const LAST_SEEN_EVERY_MS = 60_000;
@@ -113,6 +113,23 @@ export const sessionProjection: InlineProjection = {
         }
       }
     }
+  },
+  // A login's session row and log line go in its append's statement (one round trip); the same
+  // rows as `apply` writes above.
+  statementsFor(e) {
+    if (e.type !== 'SessionStarted') return undefined;
+    const d = (e as PendingEvent & Extract<SessionEvent, { type: 'SessionStarted' }>).data;
+    const at = new Date(d.at);
+    return [
+      sql`insert into auth_session (token_id, user_id, tenant_id, ip, user_agent, login_method,
+          started_at, last_seen_at, expires_at)
+        select ${tokenIdOf(e)}, ${d.userId}, ${d.tenantId}, ${d.ip}::text, ${d.userAgent}::text,
+          ${d.loginMethod}, ${at}::timestamptz, ${at}::timestamptz, ${new Date(d.expiresAt)}::timestamptz
+        from appended`,
+      sql`insert into sys_login_log (position, tenant_id, user_id, ip, success, at)
+        select global_position, ${d.tenantId}, ${d.userId}, ${d.ip}::text, true, ${at}::timestamptz
+        from appended`,
+    ];
   },
 };
 
