@@ -160,6 +160,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
     authorizeRoom: o.authorizeRoom ?? anyRoomRule(ownRoomsOnly, instanceRoomAuthorizer(o.services)),
     route: (e) => [...routeEvent(e), ...portalPushes(e)],
     disconnects: sessionDisconnects,
+    observe: (events) => o.services.dictItems.heard(events),
     log: app.log,
     allowOrigin: (origin, host) => originAllowed(origin, host, o.allowedOrigins ?? []),
   });

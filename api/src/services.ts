@@ -1,5 +1,5 @@
 import type { HealthReport } from '@srm/contracts/platform';
-import { createEventStore, type DatabaseHandle, type EventStore } from '@srm/events';
+import { createEventStore, system, type DatabaseHandle, type EventStore } from '@srm/events';
 import type { Client } from '@temporalio/client';
 import { sql } from 'kysely';
 import { ServiceUnavailableError } from './http/errors';
@@ -14,6 +14,8 @@ export class Services {
   private eventStore: EventStore | undefined;
   private temporalClient: Client | undefined;
   realtime: { healthy: boolean; connections: number } | undefined;
+  /** Every login's dictionaries, kept while the realtime gateway tails the log (it invalidates them). */
+  readonly dictItems = system.dictItemsCache(() => this.realtime?.healthy === true);
 
   constructor(
     readonly config: {

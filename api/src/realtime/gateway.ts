@@ -30,6 +30,8 @@ export type GatewayOptions = {
   authenticate: SocketAuthenticator;
   authorizeRoom: RoomAuthorizer;
   route: EventRouter;
+  /** Hears each batch read from the log (every process's commits, in order), e.g. to drop caches. */
+  observe?: (events: readonly RecordedEvent[]) => void;
   /** The rooms whose sockets an event disconnects (e.g. an ended session's), after it is emitted. */
   disconnects?: (event: RecordedEvent) => string[];
   path?: string;
@@ -120,6 +122,11 @@ export class RealtimeGateway {
    * every socket's events in commit order.
    */
   private emitLive(events: readonly RecordedEvent[]): void {
+    try {
+      this.o.observe?.(events);
+    } catch (err) {
+      this.o.log?.warn({ err }, 'realtime observer failed');
+    }
     type Target = { rooms: string[]; except: string[]; items: PushedEvent[] };
     let run: { key: string; targets: Target[] } | undefined;
     const flush = () => {

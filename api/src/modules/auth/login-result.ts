@@ -89,6 +89,6 @@ export async function loginResult(
   const expiresAt = new Date(now.getTime() + system.TOKEN_LIFETIME_MS);
   const token = await tokens.issue({ userId: user.id, tenantId: user.tenant_id, tokenId, expiresAt });
   // Every dictionary's items by code, as the client caches them at login (spec §3).
-  const sysAllDictItems = await system.allDictItems(services.db());
+  const sysAllDictItems = await services.dictItems.get(services.db());
   return { ...ok({ token, userInfo: userInfo(user), sysAllDictItems }, '登录成功'), code: 200 };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { system } from '@srm/events';
+import { eventually } from '@srm/events/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/harness';
 import { TABLE_DICT_INVALID, TREE_CONDITION_INVALID } from './dict.routes';
@@ -150,6 +151,34 @@ describe('dictionaries: admin and loaders (real PostgreSQL)', () => {
     expect(r.body.result.sex!.map((o) => o.value)).toEqual(['1', '2']);
     expect(r.body.result.color!.map((o) => o.text)).toEqual(['红']);
     expect(await system.allDictItems(h.services.db())).toEqual(r.body.result);
+  });
+
+  it("the login answer's dictionaries (kept between logins) follow an edit of an item", async () => {
+    const loginSex = async () =>
+      (
+        await h.post<{ sysAllDictItems: Record<string, Option[]> }>('/sys/login', {
+          username: 'dict-plain',
+          password: 'Harness@2026',
+        })
+      ).body.result.sysAllDictItems.sex!.map((o) => o.text);
+    expect(await loginSex()).toEqual(['男', '女']);
+    expect(await loginSex()).toEqual(['男', '女']);
+    const id = await addItem(sexId, '保密', '8', { sortOrder: 8 });
+    // The kept answer is dropped once the realtime gateway has read the commit (a moment).
+    const seen = async (texts: string[]) =>
+      eventually(
+        async () => ((await loginSex()).join() === texts.join() ? true : undefined),
+        10_000,
+        () => `login dictionaries ${texts.join()}`,
+      );
+    await seen(['男', '女', '保密']);
+    const off = await h.put(
+      '/sys/dictItem/edit',
+      { id, dictId: sexId, itemText: '保密', itemValue: '8', status: 0 },
+      admin.token,
+    );
+    expect(off.body).toMatchObject({ success: true });
+    await seen(['男', '女']);
   });
 
   it('refleshCache answers the spec message, and a change is seen at once', async () => {

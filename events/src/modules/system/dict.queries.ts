@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../errors';
+import type { RecordedEvent } from '../../store/types';
 
 /** Spec §3 "Dictionary option": value, text/label (title for tree and select widgets, color for tags). */
 export type DictOption = { value: string; text: string; title: string; label: string; color: string | null };
@@ -50,6 +51,45 @@ export async function allDictItems(db: Kysely<Database>): Promise<Record<string,
       items.push(dictOption(r.item_value, r.item_text, r.item_color));
   }
   return Object.fromEntries(all);
+}
+
+/** Whether an event changes what allDictItems answers (a dictionary or an item created, edited or deleted). */
+const changesDictionaries = (e: RecordedEvent): boolean =>
+  e.type.startsWith('Record') &&
+  ['dict', 'dictItem'].includes((e.data as { entity?: unknown }).entity as string);
+
+export type DictItemsCache = {
+  get(db: Kysely<Database>): Promise<Record<string, DictOption[]>>;
+  /** The owner hands it every batch it reads from the log: a dictionary event drops the kept answer. */
+  heard(events: readonly RecordedEvent[]): void;
+};
+
+/**
+ * allDictItems kept between calls (every login answers it) for as long as `fed()` says the owner
+ * hears the log: it drops the answer on a dictionary event, at the latest once the owner has read
+ * that event's commit; while it does not hear the log, every call reads. A read that began before
+ * an invalidation serves its own callers only. Callers must not change the answer.
+ */
+export function dictItemsCache(fed: () => boolean): DictItemsCache {
+  let kept: Promise<Record<string, DictOption[]>> | undefined;
+  return {
+    get(db) {
+      if (!fed()) {
+        kept = undefined;
+        return allDictItems(db);
+      }
+      if (kept) return kept;
+      const read = allDictItems(db);
+      kept = read;
+      read.catch(() => {
+        if (kept === read) kept = undefined;
+      });
+      return read;
+    },
+    heard(events) {
+      if (events.some(changesDictionaries)) kept = undefined;
+    },
+  };
 }
 
 /** The texts of some values of a dictionary (disabled items too: stored values must still read), by value. */

@@ -182,10 +182,11 @@ export {
   BAD_PCODE,
   categoryIdByCode,
   dictItemsByCode,
+  dictItemsCache,
   dictOption,
   dictTexts,
 } from './dict.queries';
-export type { DictOption } from './dict.queries';
+export type { DictItemsCache, DictOption } from './dict.queries';
 export { dataRuleCondition } from './data-rule.rules';
 export type { DataRule, DataRuleContext } from './data-rule.rules';
 export {
