@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
 import { createEventStore } from '@srm/events';
@@ -38,6 +39,20 @@ const ADMIN = { username: 'admin', password: 'Admin@2026' };
 
 const serverEntry = fileURLToPath(new URL('./login-list-server.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * CPU time (user + system, ms) of a process, or of one of its threads, from /proc (Linux; ticks of
+ * 10 ms); undefined elsewhere. Load on the machine moves rates far more than CPU per request.
+ */
+function cpuMs(pid: number, tid?: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}${tid ? `/task/${tid}` : ''}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 /** One server child: `READY <port>` on stdout, `exit` on stdin. */
 class ServerProcess {
@@ -337,8 +352,15 @@ export async function loginListBench(): Promise<BenchResult> {
     // Rounds alternate the baseline and the API (as the list does), so the machine's drift falls on both.
     const verifyRounds: Awaited<ReturnType<typeof verifyLoop>>[] = [];
     const loginRounds: Load[] = [];
+    const apiPid = api.server.child.pid!;
+    const cpu = { verify: 0, server: 0, mainThread: 0 };
     for (let i = 0; i < LOGIN_ROUNDS; i++) {
+      const v0 = process.cpuUsage();
       verifyRounds.push(await verifyLoop(admin.password_hash, LOGIN_ROUND_SECONDS, LOGIN_CONNECTIONS));
+      const v = process.cpuUsage(v0);
+      cpu.verify += (v.user + v.system) / 1000;
+      const s0 = cpuMs(apiPid) ?? NaN;
+      const m0 = cpuMs(apiPid, apiPid) ?? NaN;
       loginRounds.push(
         await cannon({
           url: `${api.base}/api/sys/login`,
@@ -349,6 +371,8 @@ export async function loginListBench(): Promise<BenchResult> {
           body: JSON.stringify(ADMIN),
         }),
       );
+      cpu.server += (cpuMs(apiPid) ?? NaN) - s0;
+      cpu.mainThread += (cpuMs(apiPid, apiPid) ?? NaN) - m0;
     }
     const argon = {
       ...distribution(verifyRounds.flatMap((r) => r.latencies)),
@@ -358,6 +382,11 @@ export async function loginListBench(): Promise<BenchResult> {
     const loginShares = loginRounds.map((l, i) => l.reqPerSec / verifyRounds[i]!.reqPerSec);
     const loginShare = median(loginShares);
     const loginMet = loginShare >= LOGIN_SHARE_TARGET && logins.non2xx + logins.mismatches === 0;
+    const cpuPer = {
+      verify: round(cpu.verify / argon.count, 2),
+      login: round(cpu.server / logins.requests, 2),
+      loginMainThread: round(cpu.mainThread / logins.requests, 2),
+    };
 
     const row = (name: string, l: Load) => ({
       measurement: name,
@@ -405,6 +434,9 @@ export async function loginListBench(): Promise<BenchResult> {
         },
         row('API POST /sys/login as admin', logins),
       ],
+    );
+    console.log(
+      `  CPU per call (/proc, less disturbed by load than the rates): argon2 verify ${cpuPer.verify} ms; login ${cpuPer.login} ms in the API process, ${cpuPer.loginMainThread} ms of it on the main thread (PostgreSQL's and autocannon's not counted)`,
     );
     if (logins.non2xx + logins.mismatches > 0)
       console.log(
@@ -462,6 +494,7 @@ export async function loginListBench(): Promise<BenchResult> {
         shareRounds: loginShares,
         shareTarget: LOGIN_SHARE_TARGET,
         met: loginMet,
+        cpuMsPerCall: cpuPer,
       },
     };
   } finally {
