@@ -10,6 +10,13 @@ export type Notifier = {
   onAppended(cb: () => void): Promise<() => Promise<void>>;
   /** Called by the store after an append committed. */
   appended(): void;
+  /**
+   * The payload of this notifier's NOTIFYs, for a statement that notifies as it commits (the store's
+   * one-statement append); undefined where appends cannot notify that way (PGlite).
+   */
+  readonly id?: string;
+  /** After a commit that sent its own NOTIFY (with `id`): wakes this process's subscribers only. */
+  announced(): void;
   close(): Promise<void>;
 };
 
@@ -105,6 +112,8 @@ export function pgNotifier(
       };
     },
     appended: coalescingAnnouncer(wakeAll, () => send(EVENTS_CHANNEL, self)),
+    id: self,
+    announced: () => queueMicrotask(wakeAll),
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
@@ -134,6 +143,7 @@ export function pgliteNotifier(db: PGlite): Notifier {
       };
     },
     appended: () => queueMicrotask(wakeAll),
+    announced: () => queueMicrotask(wakeAll),
     async close() {
       listeners.clear();
       await starting;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { connectDatabase } from '../db/connect';
 import { InvalidEventError, VersionConflictError } from '../errors';
 import { BACKENDS, createTestDatabase, eventually, type TestDatabase } from '../testing/index';
 import { EventStore } from './event-store';
@@ -13,6 +14,7 @@ const registry = new EventRegistry([
     events: {
       OrderPlaced: z.object({ amount: z.number().positive() }),
       OrderNoted: z.object({ note: z.string() }),
+      OrderShipped: z.object({ carrier: z.string() }),
     },
   },
   { streamType: 'bad', events: { Poison: z.object({}) } },
@@ -33,6 +35,25 @@ const ordersProjection: InlineProjection = {
   },
 };
 
+/** An inline projection that also says its writes as a statement: a lone append of it is one statement. */
+const shipmentsProjection: InlineProjection = {
+  name: 'shipments',
+  tables: ['test_shipments'],
+  handles: ['OrderShipped'],
+  async apply(trx, events) {
+    for (const e of events) {
+      const { carrier } = e.data as { carrier: string };
+      await sql`insert into test_shipments (stream_id, position, carrier) values (${e.streamId}, ${e.globalPosition}, ${carrier})`.execute(
+        trx,
+      );
+    }
+  },
+  statementsFor: (e) => [
+    sql`insert into test_shipments (stream_id, position, carrier)
+      select ${e.streamId}, global_position, ${(e.data as { carrier: string }).carrier} from appended`,
+  ],
+};
+
 describe.each(BACKENDS)('event store on %s', (backend) => {
   let tdb: TestDatabase;
   let store: EventStore;
@@ -45,12 +66,13 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
   beforeAll(async () => {
     tdb = await createTestDatabase(backend);
     await sql`create table test_orders (stream_id text, amount numeric)`.execute(tdb.db);
+    await sql`create table test_shipments (stream_id text, position bigint, carrier text)`.execute(tdb.db);
     store = new EventStore({
       db: tdb.db,
       notifier: tdb.notifier,
       prepared: tdb.prepared,
       registry,
-      inlineProjections: [ordersProjection],
+      inlineProjections: [ordersProjection, shipmentsProjection],
     });
   });
   afterAll(async () => tdb?.close());
@@ -252,4 +274,44 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
     await sub.stop();
     expect(seen).toEqual([r.firstPosition]);
   });
+
+  it('appends a lone event and its projection rows in one statement; a taken version writes neither', async () => {
+    const r = await store.append('order-9', [{ type: 'OrderShipped', data: { carrier: 'SF' } }], {
+      expectedVersion: 0,
+    });
+    const rows = async () =>
+      (
+        await sql<{ stream_id: string; position: number; carrier: string }>`
+        select stream_id, position, carrier from test_shipments`.execute(tdb.db)
+      ).rows;
+    expect(await rows()).toEqual([{ stream_id: 'order-9', position: r.firstPosition, carrier: 'SF' }]);
+    await expect(
+      store.append('order-9', [{ type: 'OrderShipped', data: { carrier: 'EMS' } }], { expectedVersion: 0 }),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    expect((await rows()).map((x) => x.carrier)).toEqual(['SF']);
+  });
+
+  it.runIf(backend === 'postgres')(
+    "a one-statement append wakes another process's subscriber by its own NOTIFY",
+    async () => {
+      const other = await connectDatabase({ kind: 'postgres', url: tdb.url! });
+      const reader = new EventStore({ db: other.db, notifier: other.notifier, registry });
+      const seen: number[] = [];
+      const sub = reader.subscribe({
+        from: 'end',
+        pollIntervalMs: 60_000,
+        handle: async (events) => {
+          seen.push(...events.map((e) => e.globalPosition));
+        },
+      });
+      await sub.caughtUp();
+      const r = await store.append('order-10', [{ type: 'OrderShipped', data: { carrier: 'SF' } }], {
+        expectedVersion: 0,
+      });
+      await eventually(async () => (seen.includes(r.firstPosition) ? true : undefined), 5_000, 'notified');
+      await sub.stop();
+      await other.close();
+      expect(seen).toEqual([r.firstPosition]);
+    },
+  );
 });
