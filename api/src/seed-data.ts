@@ -1151,6 +1151,50 @@ export const MASTER_DATA_DICTS: { code: string; name: string; items: [string, st
       ['conditional', '让步接收', 'orange'],
     ],
   },
+  {
+    code: 'qualification_type',
+    name: '资质类型',
+    items: [
+      ['business_license', '营业执照'],
+      ['iso9001', 'ISO 9001质量管理体系认证'],
+      ['iso14001', 'ISO 14001环境管理体系认证'],
+      ['iso45001', 'ISO 45001职业健康安全管理体系认证'],
+      ['hazchem_license', '危险化学品经营许可证'],
+      ['safety_license', '安全生产许可证'],
+      ['mining_license', '采矿许可证'],
+      ['production_license', '全国工业产品生产许可证'],
+      ['pressure_vessel', '特种设备制造许可证'],
+      ['road_transport', '道路运输经营许可证'],
+    ],
+  },
+  {
+    code: 'source_pool_status',
+    name: '资源池状态',
+    items: [
+      ['qualified', '合格', 'green'],
+      ['potential', '潜在', 'blue'],
+      ['frozen', '冻结', 'red'],
+    ],
+  },
+  {
+    code: 'supplier_type',
+    name: '供应商类型',
+    items: [
+      ['manufacturer', '生产商'],
+      ['trader', '贸易商'],
+      ['service', '服务商'],
+    ],
+  },
+  {
+    code: 'supplier_level',
+    name: '供应商等级',
+    items: [
+      ['A', 'A级（战略）', 'green'],
+      ['B', 'B级（优选）', 'blue'],
+      ['C', 'C级（合格）', 'orange'],
+      ['D', 'D级（观察）', 'red'],
+    ],
+  },
 ];
 
 /** Material categories of a glass-fibre plant. */
