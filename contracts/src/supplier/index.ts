@@ -1,2 +1,3 @@
 export * from './credit-code';
 export * from './supplier.routes';
+export * from './errors';
