@@ -110,7 +110,10 @@ describe('the master-data seed', () => {
     it('50 admitted suppliers with valid, unique credit codes and names, below the registration sequence', () => {
       expect(seed.suppliers).toHaveLength(50);
       expect(seed.suppliers.map((s) => creditCodeProblem(s.info.creditCode)).filter(Boolean)).toEqual([]);
-      const all = [...DEMO_SUPPLIERS.map((s) => s.creditCode), ...seed.suppliers.map((s) => s.info.creditCode)];
+      const all = [
+        ...DEMO_SUPPLIERS.map((s) => s.creditCode),
+        ...seed.suppliers.map((s) => s.info.creditCode),
+      ];
       expect(new Set(all).size).toBe(all.length);
       expect(new Set(seed.suppliers.map((s) => s.info.companyName)).size).toBe(50);
       expect(seed.suppliers.every((s) => Number(s.id.slice(1)) < 100)).toBe(true);
@@ -137,11 +140,18 @@ describe('the master-data seed', () => {
     it('each supplier has a primary contact, a default account, a licence, ISO 9001 and a supply scope', () => {
       for (const id of ids) {
         const own = (entity: string) => rows(entity).filter((r) => r.values.supplierId === id);
-        expect(own('supplierContact').filter((r) => r.values.isPrimary === 'Y'), id).toHaveLength(1);
-        expect(own('supplierBank').filter((r) => r.values.isDefault === 'Y'), id).toHaveLength(1);
-        expect(own('qualification').map((r) => r.values.qualType), id).toEqual(
-          expect.arrayContaining(['business_license', 'iso9001']),
-        );
+        expect(
+          own('supplierContact').filter((r) => r.values.isPrimary === 'Y'),
+          id,
+        ).toHaveLength(1);
+        expect(
+          own('supplierBank').filter((r) => r.values.isDefault === 'Y'),
+          id,
+        ).toHaveLength(1);
+        expect(
+          own('qualification').map((r) => r.values.qualType),
+          id,
+        ).toEqual(expect.arrayContaining(['business_license', 'iso9001']));
         expect(own('sourcePool').length, id).toBeGreaterThan(0);
       }
       // Resin and sizing suppliers hold the hazardous-chemicals licence for their category.

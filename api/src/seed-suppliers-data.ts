@@ -106,7 +106,15 @@ const addDays = (day: string, days: number) =>
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
 const GIVEN = ['静', '敏', '婷', '磊', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '霞', '平'];
 const POSITIONS = ['销售经理', '财务经理', '质量经理', '总经理', '技术总监', '商务专员'];
-const BANKS = ['中国工商银行', '中国建设银行', '中国银行', '中国农业银行', '交通银行', '招商银行', '浙商银行'];
+const BANKS = [
+  '中国工商银行',
+  '中国建设银行',
+  '中国银行',
+  '中国农业银行',
+  '交通银行',
+  '招商银行',
+  '浙商银行',
+];
 
 export type SeedSupplier = {
   id: string;
@@ -256,7 +264,12 @@ export function supplierMasterSeed(today: string): SupplierMasterSeed {
       validTo: null,
     });
     // Every seventh expires within 30 days; a few have expired.
-    const isoTo = n % 7 === 0 ? addDays(today, 3 + (n % 25)) : n % 17 === 0 ? addDays(today, -12) : addDays(today, 200 + n * 9);
+    const isoTo =
+      n % 7 === 0
+        ? addDays(today, 3 + (n % 25))
+        : n % 17 === 0
+          ? addDays(today, -12)
+          : addDays(today, 200 + n * 9);
     qual('iso9001', {
       qualType: 'iso9001',
       certNo: `00${String(118_000 + n * 37)}Q${String(20_000 + n * 13)}R0M`,
@@ -266,7 +279,11 @@ export function supplierMasterSeed(today: string): SupplierMasterSeed {
     });
     s.family.licences.forEach((l, j) => {
       const to =
-        n % 9 === 0 ? addDays(today, 10 + (n % 18)) : n === 20 || n === 49 ? addDays(today, -5 - n) : addDays(today, 400 + n * 5);
+        n % 9 === 0
+          ? addDays(today, 10 + (n % 18))
+          : n === 20 || n === 49
+            ? addDays(today, -5 - n)
+            : addDays(today, 400 + n * 5);
       qual(l.type, {
         qualType: l.type,
         certNo: `${l.prefix}${String(n).padStart(3, '0')}${j}-${2023 + (n % 3)}`,
@@ -309,7 +326,7 @@ function profileOf(n: number, supplierType: string): SeedSupplier['profile'] {
     code: `GYS${String(n).padStart(4, '0')}`,
     supplierType,
     level: ['A', 'B', 'B', 'C', 'B', 'A', 'C'][n % 7]!,
-    registeredCapital: `${(n * 137) % 9000 + 500}.00`,
+    registeredCapital: `${((n * 137) % 9000) + 500}.00`,
     establishedDate: `${1995 + (n % 25)}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
   };
 }

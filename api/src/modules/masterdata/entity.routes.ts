@@ -429,10 +429,12 @@ export async function ownedEntityRows(
   const def = state.definition;
   const owner = columnOf(def.ownerField!);
   const sort = def.fields.find((f) => f.name === def.list.defaultSort.field);
-  const sortColumn = sort ? columnOf(sort.name) : (BASE_COLUMN[def.list.defaultSort.field]?.column ?? 'created_at');
+  const sortColumn = sort
+    ? columnOf(sort.name)
+    : (BASE_COLUMN[def.list.defaultSort.field]?.column ?? 'created_at');
   return (db as unknown as AnyDb)
     .selectFrom(def.table)
-    .select(selections(def))
+    .select(selections(def) as never)
     .where(`${def.table}.tenant_id`, '=', q.tenantId)
     .where(`${def.table}.${owner}`, '=', q.supplierId)
     .orderBy(`${def.table}.${sortColumn}`, def.list.defaultSort.order)

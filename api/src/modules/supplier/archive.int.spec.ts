@@ -15,7 +15,7 @@ const NOW = new Date('2026-11-27T02:00:00.000Z');
 /** [P5] the supplier master over HTTP, on the seeded demo tenant (real PostgreSQL). */
 describe('supplier master: 供应商档案, 黑名单, own rows, invite check, expiry reminder', () => {
   let h: Harness;
-  const tokens: Record<string, string> = {};
+  const tokens = { buyer: '', kaolin: '', chem: '' };
   const login = async (username: string, password: string) => {
     const r = await h.post<{ token: string }>('/sys/login', { username, password });
     expect(r.body.success, r.body.message).toBe(true);
@@ -97,14 +97,21 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
       expect(banks.body.result.total).toBe(1);
     });
 
-    it("another supplier neither sees nor changes them: its list is empty, the id is unknown to it", async () => {
+    it('another supplier neither sees nor changes them: its list is empty, the id is unknown to it', async () => {
       const list = await h.get<Page<Row>>(`${sup('supplierBank')}/list`, tokens.chem);
       expect(list.body.result.records).toEqual([]);
       const read = await h.get(`${sup('supplierBank')}/queryById?id=${bankId}`, tokens.chem);
       expect(read.status).toBe(404);
       const edit = await h.put(
         `${sup('qualification')}/edit`,
-        { id: qualId, validTo: '2035-12-31', certNo: 'HACKED', qualType: 'mining_license', issuer: 'x', validFrom: '2024-01-01' },
+        {
+          id: qualId,
+          validTo: '2035-12-31',
+          certNo: 'HACKED',
+          qualType: 'mining_license',
+          issuer: 'x',
+          validFrom: '2024-01-01',
+        },
         tokens.chem,
       );
       expect(edit.status).toBe(404);
@@ -112,7 +119,9 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
       expect(del.body.success).toBe(false);
       const mine = await h.get<Page<Row>>(`${sup('qualification')}/list`, tokens.kaolin);
       expect(mine.body.result.records[0]).toMatchObject({ certNo: 'C3700002011', validTo: '2029-12-31' });
-      expect((await h.get<Page<Row>>(`${sup('supplierBank')}/list`, tokens.kaolin)).body.result.total).toBe(1);
+      expect((await h.get<Page<Row>>(`${sup('supplierBank')}/list`, tokens.kaolin)).body.result.total).toBe(
+        1,
+      );
     });
 
     it("a supplier's user may not use the buyer's routes, nor the buyer's archive", async () => {
@@ -134,11 +143,21 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
     it('lists the admitted companies; edits the profile with registered capital as a decimal', async () => {
       const edit = await h.put(
         '/supplier/archive/edit',
-        { id: 'S001', code: 'GYS0001', supplierType: 'manufacturer', level: 'A', registeredCapital: '5000.5', establishedDate: '2003-05-18' },
+        {
+          id: 'S001',
+          code: 'GYS0001',
+          supplierType: 'manufacturer',
+          level: 'A',
+          registeredCapital: '5000.5',
+          establishedDate: '2003-05-18',
+        },
         tokens.buyer,
       );
       expect(edit.body).toMatchObject({ success: true, message: '保存成功' });
-      const list = await h.get<Page<SupplierArchiveRow>>('/supplier/archive/list?companyName=*高岭土*', tokens.buyer);
+      const list = await h.get<Page<SupplierArchiveRow>>(
+        '/supplier/archive/list?companyName=*高岭土*',
+        tokens.buyer,
+      );
       expect(list.body.result.records).toEqual([
         expect.objectContaining({
           id: 'S001',
@@ -161,7 +180,11 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
         tokens.buyer,
       );
       expect(capital.body).toMatchObject({ success: false, message: '注册资本应为数字，最多两位小数' });
-      const level = await h.put('/supplier/archive/edit', { id: 'S001', code: 'GYS0001', level: 'S' }, tokens.buyer);
+      const level = await h.put(
+        '/supplier/archive/edit',
+        { id: 'S001', code: 'GYS0001', level: 'S' },
+        tokens.buyer,
+      );
       expect(level.body).toMatchObject({ success: false, message: '供应商等级不在可选范围内' });
       const s1 = await h.get<SupplierArchive>('/supplier/archive/queryById?id=S001', tokens.buyer);
       expect(s1.body.result).toMatchObject({ code: 'GYS0001', registeredCapital: '5000.50', level: 'A' });
@@ -207,14 +230,25 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
         tokens.buyer,
       );
       expect(again.body).toMatchObject({ success: false, message: '该供应商已在黑名单中' });
-      const barred = await h.get<Page<SupplierArchiveRow>>('/supplier/archive/list?blacklisted=1', tokens.buyer);
+      const barred = await h.get<Page<SupplierArchiveRow>>(
+        '/supplier/archive/list?blacklisted=1',
+        tokens.buyer,
+      );
       expect(barred.body.result.records.map((r) => [r.id, r.blacklist])).toEqual([
         ['S003', { reason: '纸管受潮导致原丝报废', from: '2026-11-27', to: '2027-05-31', active: true }],
       ]);
 
-      const liftNoReason = await h.post('/supplier/blacklist/lift', { supplierId: 'S003', reason: '' }, tokens.buyer);
+      const liftNoReason = await h.post(
+        '/supplier/blacklist/lift',
+        { supplierId: 'S003', reason: '' },
+        tokens.buyer,
+      );
       expect(liftNoReason.body).toMatchObject({ success: false, message: 'reason: 请填写解除黑名单的原因' });
-      const lift = await h.post('/supplier/blacklist/lift', { supplierId: 'S003', reason: '整改完成，复评合格' }, tokens.buyer);
+      const lift = await h.post(
+        '/supplier/blacklist/lift',
+        { supplierId: 'S003', reason: '整改完成，复评合格' },
+        tokens.buyer,
+      );
       expect(lift.body).toMatchObject({ success: true, message: '已解除黑名单' });
       const history = await h.get<Page<Record<string, unknown>>>('/supplier/blacklist/list', tokens.buyer);
       expect(history.body.result.records).toEqual([
@@ -227,11 +261,17 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
           state: 'lifted',
         }),
       ]);
-      expect((await h.get<Page<SupplierArchiveRow>>('/supplier/archive/list?blacklisted=1', tokens.buyer)).body.result.total).toBe(0);
+      expect(
+        (await h.get<Page<SupplierArchiveRow>>('/supplier/archive/list?blacklisted=1', tokens.buyer)).body
+          .result.total,
+      ).toBe(0);
     });
 
     it('without the button, or for a supplier of another tenant, nothing happens', async () => {
-      const reader = await h.userWith('archive_reader', { tenantId: '1', actions: ['supplier:supplier:list'] });
+      const reader = await h.userWith('archive_reader', {
+        tenantId: '1',
+        actions: ['supplier:supplier:list'],
+      });
       const r = await h.post(
         '/supplier/blacklist/add',
         { supplierId: 'S002', reason: 'x', from: '2026-11-27' },
@@ -243,19 +283,28 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
         actions: ['supplier:blacklist:add', 'supplier:supplier:list'],
       });
       expect(
-        (await h.post('/supplier/blacklist/add', { supplierId: 'S002', reason: 'x', from: '2026-11-27' }, other.token))
-          .status,
+        (
+          await h.post(
+            '/supplier/blacklist/add',
+            { supplierId: 'S002', reason: 'x', from: '2026-11-27' },
+            other.token,
+          )
+        ).status,
       ).toBe(404);
-      expect((await h.get<Page<SupplierArchiveRow>>('/supplier/archive/list', other.token)).body.result.total).toBe(0);
+      expect(
+        (await h.get<Page<SupplierArchiveRow>>('/supplier/archive/list', other.token)).body.result.total,
+      ).toBe(0);
     });
   });
 
   describe('may a supplier be invited to source a category ([P7])', () => {
     const check = async (id: string, categoryId: string) =>
-      (await h.get<{ eligible: boolean; reason: string | null; message: string | null }>(
-        `/supplier/archive/inviteCheck?id=${id}&categoryId=${categoryId}`,
-        tokens.buyer,
-      )).body.result;
+      (
+        await h.get<{ eligible: boolean; reason: string | null; message: string | null }>(
+          `/supplier/archive/inviteCheck?id=${id}&categoryId=${categoryId}`,
+          tokens.buyer,
+        )
+      ).body.result;
     const buyerAdd = (entity: string, values: Record<string, unknown>) =>
       h.post(`/masterdata/${entity}/add`, values, tokens.buyer);
 
@@ -318,7 +367,12 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
         message: '供应商「江苏浸润剂化工有限公司」在黑名单中（原因：串通报价；期限至：长期），不能邀请',
       });
       const thrown = await supplier
-        .assertInvitable(h.services.db(), { tenantId: '1', supplierId: 'S002', categoryId: 'cat-aux-pack', now: NOW })
+        .assertInvitable(h.services.db(), {
+          tenantId: '1',
+          supplierId: 'S002',
+          categoryId: 'cat-aux-pack',
+          now: NOW,
+        })
         .catch((e: unknown) => e);
       expect(thrown).toMatchObject({ code: 'IllegalState', reason: 'Blacklisted' });
     });
@@ -339,7 +393,14 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
           categoryIds: [],
           attachments: [],
         },
-        user: { id: 'u-minjiang', username: 'minjiang', realname: '林海', passwordHash: '$argon2id$not-used', phone: '13700000001', roleIds: [] },
+        user: {
+          id: 'u-minjiang',
+          username: 'minjiang',
+          realname: '林海',
+          passwordHash: '$argon2id$not-used',
+          phone: '13700000001',
+          roleIds: [],
+        },
       });
       expect(await check('S150', 'cat-raw-other')).toMatchObject({ eligible: false, reason: 'NotAdmitted' });
     });
@@ -347,7 +408,9 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
 
   describe('qualification expiry reminder', () => {
     const unread = async (token: string) =>
-      (await h.get<Notices>('/sys/annountCement/listByUser', token)).body.result.sysMsgList.map((m) => m.titile);
+      (await h.get<Notices>('/sys/annountCement/listByUser', token)).body.result.sysMsgList.map(
+        (m) => m.titile,
+      );
 
     it('reminds the supplier and the buyer once per qualification and expiry date, not the far or the expired ones', async () => {
       const store = h.services.store();
@@ -367,7 +430,9 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
       // Another supplier hears nothing of it.
       expect(await unread(tokens.chem)).not.toContain(title);
       // The next sweep (the next day) sends nothing again.
-      expect(await supplier.sendQualificationReminders(store, { now: new Date('2026-11-28T02:00:00Z') })).toBe(0);
+      expect(
+        await supplier.sendQualificationReminders(store, { now: new Date('2026-11-28T02:00:00Z') }),
+      ).toBe(0);
       const mine = await h.get<Notices>('/sys/annountCement/listByUser', tokens.kaolin);
       expect(mine.body.result.sysMsgList.filter((m) => m.titile === title)).toHaveLength(1);
     });
@@ -383,7 +448,9 @@ describe('supplier master: 供应商档案, 黑名单, own rows, invite check, e
       );
       expect(renew.body.success, renew.body.message).toBe(true);
       expect(await supplier.sendQualificationReminders(store, { now: NOW })).toBe(1);
-      expect(await unread(tokens.kaolin)).toContain('资质到期提醒：ISO 9001质量管理体系认证将于2026-12-24到期');
+      expect(await unread(tokens.kaolin)).toContain(
+        '资质到期提醒：ISO 9001质量管理体系认证将于2026-12-24到期',
+      );
     });
   });
 });

@@ -196,7 +196,10 @@ export const supplierArchiveRoutes =
           ownedEntityRows(db(), 'supplierContact', owned),
           ownedEntityRows(db(), 'qualification', owned),
           ownedEntityRows(db(), 'sourcePool', owned),
-          blacklistRows(db(), caller.tenantId).where('b.supplier_id', '=', r.id).orderBy('b.created_at', 'desc').execute(),
+          blacklistRows(db(), caller.tenantId)
+            .where('b.supplier_id', '=', r.id)
+            .orderBy('b.created_at', 'desc')
+            .execute(),
           categoryIds.length === 0
             ? []
             : db().selectFrom('sys_category').select(['id', 'name']).where('id', 'in', categoryIds).execute(),

@@ -70,7 +70,9 @@ describe('the declared master data', () => {
   it('permissions are masterdata:<entity>:<action>; the buyer has every action at /masterdata/<entity>', () => {
     for (const d of defs) {
       expect(d.permissions).toEqual(permissionsOf(`masterdata:${d.name}`));
-      const base = SUPPLIER_MASTER.includes(d.name) ? expect.stringMatching(/^\/supplier\//) : BUYER_BASE(d.name);
+      const base = SUPPLIER_MASTER.includes(d.name)
+        ? expect.stringMatching(/^\/supplier\//)
+        : BUYER_BASE(d.name);
       expect(d.variants.buyer).toMatchObject({ base, actions: [...ENTITY_ACTIONS] });
     }
   });
@@ -88,7 +90,9 @@ describe('the declared master data', () => {
     ]);
     for (const d of sup) {
       const own = SUPPLIER_MASTER.includes(d.name);
-      expect(d.variants.sup!.base).toBe(own ? `/sup/company/${d.variants.sup!.base.split('/').pop()}` : SUP_BASE(d.name));
+      expect(d.variants.sup!.base).toBe(
+        own ? `/sup/company/${d.variants.sup!.base.split('/').pop()}` : SUP_BASE(d.name),
+      );
       expect(d.ownerField).toBe('supplierId');
       // The owner is never shown to the supplier as a column; only its own profile rows are its to delete.
       if (!own || d.name === 'sourcePool') expect(d.variants.sup!.actions).not.toContain('delete');

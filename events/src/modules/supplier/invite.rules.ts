@@ -1,7 +1,4 @@
-import {
-  inviteRefusalMessages as say,
-  type InviteRefusalReason,
-} from '@srm/contracts/supplier';
+import { inviteRefusalMessages as say, type InviteRefusalReason } from '@srm/contracts/supplier';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../errors';
@@ -25,7 +22,11 @@ export type InviteFacts = {
   today: string;
 };
 
-export type InviteRefusal = { reason: InviteRefusalReason; message: string; details: Record<string, unknown> };
+export type InviteRefusal = {
+  reason: InviteRefusalReason;
+  message: string;
+  details: Record<string, unknown>;
+};
 
 /**
  * Whether the supplier may be invited, or why not (the first reason, in this order): unknown, not

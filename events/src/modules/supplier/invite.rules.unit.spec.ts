@@ -8,7 +8,12 @@ const base: InviteFacts = {
   pool: { status: 'qualified' },
   qualifications: [
     { type: 'iso9001', typeText: 'ISO 9001质量管理体系认证', certNo: 'Q-1', validTo: '2027-06-30' },
-    { type: 'hazchem_license', typeText: '危险化学品经营许可证', certNo: '苏危化经字00001', validTo: '2027-01-31' },
+    {
+      type: 'hazchem_license',
+      typeText: '危险化学品经营许可证',
+      certNo: '苏危化经字00001',
+      validTo: '2027-01-31',
+    },
     { type: 'business_license', typeText: '营业执照', certNo: '91320500MA1N00000U', validTo: null },
   ],
   today: '2026-11-27',
@@ -76,7 +81,12 @@ describe('may a supplier be invited to source a category', () => {
   it('a renewed certificate of the same type makes up for the expired one', () => {
     const renewed = [
       ...base.qualifications.map((q) => (q.type === 'hazchem_license' ? { ...q, validTo: '2026-10-31' } : q)),
-      { type: 'hazchem_license', typeText: '危险化学品经营许可证', certNo: '苏危化经字00099', validTo: '2029-10-31' },
+      {
+        type: 'hazchem_license',
+        typeText: '危险化学品经营许可证',
+        certNo: '苏危化经字00099',
+        validTo: '2029-10-31',
+      },
     ];
     expect(when({ qualifications: renewed })).toBeNull();
   });

@@ -70,7 +70,12 @@ export async function sendQualificationReminders(
     const left = Math.round((Date.parse(q.valid_to) - Date.parse(today)) / 86_400_000);
     const when = `${q.valid_to}（${left === 0 ? '今天' : `${left}天后`}）`;
     const key = `qualification-reminder:${q.id}:${q.valid_to}`;
-    const common = { tenantId, busType: 'qualification', correlationId: supplierStreamId(q.supplier_id), now: o.now };
+    const common = {
+      tenantId,
+      busType: 'qualification',
+      correlationId: supplierStreamId(q.supplier_id),
+      now: o.now,
+    };
     await sendUserNotice(
       store,
       {

@@ -56,7 +56,12 @@ const blacklist = (reason: string, from: string, to: string | null): SupplierCom
   by: 'admin',
   now,
 });
-const lift = (reason: string): SupplierCommand => ({ type: 'LiftSupplierBlacklist', reason, by: 'admin', now });
+const lift = (reason: string): SupplierCommand => ({
+  type: 'LiftSupplierBlacklist',
+  reason,
+  by: 'admin',
+  now,
+});
 const dictionaries = { supplierType: ['manufacturer', 'trader'], level: ['A', 'B', 'C', 'D'] };
 const profile = (p: Partial<typeof EMPTY_PROFILE>): SupplierCommand => ({
   type: 'UpdateSupplierProfile',
@@ -75,7 +80,10 @@ describe('supplier master: blacklist', () => {
 
   it('an open-ended bar (长期) has no end date', () => {
     expect(when(blacklist('串标', '2026-11-27', null), ...admitted)).toEqual([
-      { type: 'SupplierBlacklisted', data: { reason: '串标', from: '2026-11-27', to: null, by: 'admin', at } },
+      {
+        type: 'SupplierBlacklisted',
+        data: { reason: '串标', from: '2026-11-27', to: null, by: 'admin', at },
+      },
     ]);
   });
 
@@ -99,7 +107,9 @@ describe('supplier master: blacklist', () => {
 
   it('given a bar in force or still to come, when blacklisted again, then 该供应商已在黑名单中', () => {
     const again = blacklist('再次', '2026-11-27', null);
-    expect(refusal(() => when(again, ...admitted, blacklisted('2026-01-01', null)))).toBe(ALREADY_BLACKLISTED);
+    expect(refusal(() => when(again, ...admitted, blacklisted('2026-01-01', null)))).toBe(
+      ALREADY_BLACKLISTED,
+    );
     expect(refusal(() => when(again, ...admitted, blacklisted('2027-01-01', '2027-06-30')))).toBe(
       ALREADY_BLACKLISTED,
     );
@@ -116,7 +126,10 @@ describe('supplier master: blacklist', () => {
     expect(when(lift(' 整改完成 '), ...events)).toEqual([
       { type: 'SupplierBlacklistLifted', data: { reason: '整改完成', by: 'admin', at } },
     ]);
-    const state = given(...events, { type: 'SupplierBlacklistLifted', data: { reason: '整改完成', by: 'a', at } });
+    const state = given(...events, {
+      type: 'SupplierBlacklistLifted',
+      data: { reason: '整改完成', by: 'a', at },
+    });
     expect(state.status !== 'none' && state.blacklist).toBe(null);
   });
 
@@ -134,7 +147,10 @@ describe('supplier master: blacklist', () => {
 describe('supplier master: the buyer profile', () => {
   it('records what changed, registered capital as a two-decimal text', () => {
     expect(
-      when(profile({ code: 'GYS0001', level: 'A', supplierType: 'manufacturer', registeredCapital: '5000.5' }), ...admitted),
+      when(
+        profile({ code: 'GYS0001', level: 'A', supplierType: 'manufacturer', registeredCapital: '5000.5' }),
+        ...admitted,
+      ),
     ).toEqual([
       {
         type: 'SupplierProfileUpdated',

@@ -171,7 +171,8 @@ function checkProfile(
   let registeredCapital: string | null = null;
   if (capitalText !== null) {
     const m = CAPITAL.exec(capitalText);
-    if (!m) throw new DomainError('ValidationFailed', REGISTERED_CAPITAL_FORMAT, { field: 'registeredCapital' });
+    if (!m)
+      throw new DomainError('ValidationFailed', REGISTERED_CAPITAL_FORMAT, { field: 'registeredCapital' });
     registeredCapital = `${BigInt(m[1]!).toString()}.${(m[2] ?? '').padEnd(2, '0')}`;
   }
   return { code, supplierType, level, registeredCapital, establishedDate: p.establishedDate };
@@ -224,12 +225,14 @@ export function decide(command: SupplierCommand, state: SupplierState): Supplier
     case 'BlacklistSupplier': {
       const today = cstDay(command.now);
       const reason = required(command.reason, 'reason', BLACKLIST_REASON_REQUIRED);
-      if (!command.from) throw new DomainError('ValidationFailed', BLACKLIST_FROM_REQUIRED, { field: 'from' });
+      if (!command.from)
+        throw new DomainError('ValidationFailed', BLACKLIST_FROM_REQUIRED, { field: 'from' });
       if (command.to !== null && command.to < command.from)
         throw new DomainError('ValidationFailed', BLACKLIST_PERIOD, { field: 'to' });
       if (command.to !== null && command.to < today)
         throw new DomainError('ValidationFailed', BLACKLIST_ENDED, { field: 'to' });
-      if (blacklistPending(state.blacklist, today)) throw new DomainError('IllegalState', ALREADY_BLACKLISTED);
+      if (blacklistPending(state.blacklist, today))
+        throw new DomainError('IllegalState', ALREADY_BLACKLISTED);
       const { from, to, by } = command;
       return [{ type: 'SupplierBlacklisted', data: { reason, from, to, by, at } }];
     }

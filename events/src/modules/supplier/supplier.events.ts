@@ -78,7 +78,11 @@ export const supplierStream = {
     SupplierApproved: z.object({ by: z.string().min(1), comment: z.string().max(500).nullable(), at: iso }),
     SupplierRejected: z.object({ by: z.string().min(1), reason: z.string().min(1).max(500), at: iso }),
     /** The buyer's profile of the company changed (the diff of `supplierProfile`). */
-    SupplierProfileUpdated: z.object({ changes: z.record(z.string(), change), by: z.string().min(1), at: iso }),
+    SupplierProfileUpdated: z.object({
+      changes: z.record(z.string(), change),
+      by: z.string().min(1),
+      at: iso,
+    }),
     /** Barred from sourcing from `from` to `to` (China Standard Time days, inclusive; null: 长期). */
     SupplierBlacklisted: z.object({
       reason: z.string().min(1).max(500),
