@@ -97,7 +97,7 @@ export function Component() {
         onClose={() => setLifting(null)}
         onDone={() => {
           setLifting(null);
-          action.current?.reload();
+          void action.current?.reload();
         }}
       />
     </PageContainer>
