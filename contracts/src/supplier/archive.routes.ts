@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes, listQuery, page, timestamp } from '../core/index';
 import { INVITE_REFUSAL_REASONS } from './errors';
-import { SUPPLIER_STATUSES } from './supplier.routes';
+import { optionalText, SUPPLIER_STATUSES } from './supplier.routes';
 
 /** The menus and buttons of 供应商档案 and 黑名单 (api/src/seed-data.ts). */
 export const SUPPLIER_ARCHIVE_MENU = 'm-supplier-list';
@@ -30,13 +30,6 @@ const optionalDay = z
   .nullish()
   .transform((v) => (v ? v : null))
   .pipe(day('日期格式应为YYYY-MM-DD').nullable());
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `长度不能超过${max}个字符`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const reason = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(500, '长度不能超过500个字符');
 

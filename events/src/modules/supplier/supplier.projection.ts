@@ -45,6 +45,9 @@ export const supplierInfoOf = (r: SupplierRow): SupplierInfo => ({
   attachments: list(r.attachments),
 });
 
+const tenantOf = (trx: Trx, id: string) =>
+  trx.selectFrom('srm_supplier').select('tenant_id').where('id', '=', id).executeTakeFirstOrThrow();
+
 /**
  * srm_supplier: one row per company, its onboarding status and the last review, the buyer's profile
  * and the blacklist entry not lifted; srm_supplier_blacklist: every entry; srm_qualification_reminder:
@@ -144,11 +147,7 @@ export const supplierProjection: InlineProjection = {
           break;
         }
         case 'SupplierBlacklisted': {
-          const current = await trx
-            .selectFrom('srm_supplier')
-            .select('tenant_id')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
+          const current = await tenantOf(trx, id);
           await trx
             .insertInto('srm_supplier_blacklist')
             .values({
@@ -193,11 +192,7 @@ export const supplierProjection: InlineProjection = {
           break;
         }
         case 'SupplierQualificationReminded': {
-          const current = await trx
-            .selectFrom('srm_supplier')
-            .select('tenant_id')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
+          const current = await tenantOf(trx, id);
           await trx
             .insertInto('srm_qualification_reminder')
             .values({
