@@ -43,7 +43,7 @@ import { registerCompression, registerWebApp } from './http/web-app';
 import { masterdataEntityRoutes } from './modules/masterdata/index';
 import { platformRoutes } from './modules/platform/index';
 import { reportRoutes } from './modules/report/index';
-import { supplierRoutes } from './modules/supplier/index';
+import { supplierArchiveRoutes, supplierRoutes } from './modules/supplier/index';
 import {
   DEFAULT_PORTAL_TENANT_ID,
   portalEventRoutes,
@@ -213,6 +213,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
           smsOff: smsSender.disabled === true,
         }),
       );
+      await api.register(supplierArchiveRoutes({ services: o.services, tokens }));
       await api.register(definitionRoutes({ services: o.services, tokens, compile: compileBpmn }));
       await api.register(instanceRoutes({ services: o.services, tokens }));
       await api.register(documentRoutes({ services: o.services, tokens }));

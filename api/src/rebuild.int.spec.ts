@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import {
   createEventStore,
   inlineProjections,
+  masterdata,
   nonProjectionTables,
   projectionCoverageProblems,
   rebuildProjections,
   snapshotTables,
+  supplier,
   type InlineProjection,
 } from '@srm/events';
 import { BACKENDS, type Backend } from '@srm/events/testing';
@@ -261,6 +263,55 @@ describe.each(BACKENDS)('rebuilding the projections from the log on %s', (backen
       .orderBy('deadline', 'desc')
       .executeTakeFirstOrThrow();
     await ok(h.post('/portal/signUp', { projectId: project.id }, admitted), 'sign up');
+    // The supplier master: profile, blacklist lifted early, barred again; a qualification reminded.
+    const id = reg.supplierId;
+    await ok(
+      h.put(
+        '/supplier/archive/edit',
+        { id, code: 'GYS9001', level: 'B', registeredCapital: '800' },
+        tokens.admin,
+      ),
+      'profile',
+    );
+    await ok(
+      h.post(
+        '/supplier/blacklist/add',
+        { supplierId: id, reason: '延期交货', from: '2026-01-01', to: '2099-12-31' },
+        tokens.admin,
+      ),
+      'bar',
+    );
+    await ok(h.post('/supplier/blacklist/lift', { supplierId: id, reason: '已整改' }, tokens.admin), 'lift');
+    await ok(
+      h.post(
+        '/supplier/blacklist/add',
+        { supplierId: id, reason: '质量事故', from: '2026-01-01' },
+        tokens.admin,
+      ),
+      'bar again',
+    );
+    await masterdata.syncEntityDefinitions(
+      h.services.store(),
+      masterdata.declaredEntities.filter((d) => d.name === 'qualification'),
+      { metadata: { actor: 'system' } },
+    );
+    const soon = new Date(h.services.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await ok(
+      h.post(
+        '/masterdata/qualification/add',
+        {
+          supplierId: id,
+          qualType: 'iso9001',
+          certNo: 'Q-1',
+          issuer: 'CQC',
+          validFrom: '2024-01-01',
+          validTo: soon,
+        },
+        tokens.admin,
+      ),
+      'qualification',
+    );
+    expect(await supplier.sendQualificationReminders(h.services.store(), { now: h.services.now() })).toBe(1);
   });
 
   it.runIf(withTemporal)('runs an approval: deploy, start, approve, copy, read the copy', async () => {

@@ -5,6 +5,7 @@
  */
 import type { EntityAction, EntityDefinitionInput } from '@srm/contracts/masterdata';
 import * as md from '@srm/contracts/masterdata/entities';
+import { SUPPLIER_ARCHIVE_ACTIONS, SUPPLIER_BLACKLIST_ACTIONS } from '@srm/contracts/supplier';
 
 /** The generic list screen of declared entities (web/src/views/masterdata/EntityList.tsx, to come). */
 export const ENTITY_LIST_COMPONENT = 'masterdata/EntityList';
@@ -257,19 +258,19 @@ export const STAFF_MENUS: Menu[] = [
     url: '/supplier',
     icon: 'team',
     children: [
-      page(
-        'm-supplier-list',
-        '供应商列表',
-        '/supplier/list',
-        'supplier/SupplierList',
-        crud('supplier:supplier'),
-      ),
+      // 供应商档案: the admitted [P4] companies are the supplier master (docs/supplier.md "Supplier master").
+      page('m-supplier-list', '供应商档案', '/supplier/list', 'supplier/SupplierList', [
+        [SUPPLIER_ARCHIVE_ACTIONS.list, '查询'],
+        [SUPPLIER_ARCHIVE_ACTIONS.edit, '编辑'],
+      ]),
       page('m-supplier-access', '供应商准入', '/supplier/access', 'supplier/AccessList', [
         ['supplier:access:list', '查询'],
         ['supplier:access:approve', '通过'],
         ['supplier:access:reject', '驳回'],
       ]),
-      page('m-supplier-qualification', '资质管理', '/supplier/qualification', 'supplier/QualificationList'),
+      { ...entityPage('m-supplier-qualification', md.qualification), name: '资质管理' },
+      entityPage('m-supplier-bank', md.supplierBank),
+      entityPage('m-supplier-contact', md.supplierContact),
       page(
         'm-supplier-evaluation',
         '供应商评价',
@@ -277,14 +278,12 @@ export const STAFF_MENUS: Menu[] = [
         'supplier/EvaluationList',
         crud('supplier:evaluation'),
       ),
-      page(
-        'm-supplier-blacklist',
-        '黑名单',
-        '/supplier/blacklist',
-        'supplier/BlacklistList',
-        crud('supplier:blacklist'),
-      ),
-      page('m-supplier-pool', '资源池', '/supplier/sourcePool', 'supplier/SourcePoolList'),
+      page('m-supplier-blacklist', '黑名单', '/supplier/blacklist', 'supplier/BlacklistList', [
+        [SUPPLIER_BLACKLIST_ACTIONS.list, '查询'],
+        [SUPPLIER_BLACKLIST_ACTIONS.add, '拉入黑名单'],
+        [SUPPLIER_BLACKLIST_ACTIONS.lift, '解除'],
+      ]),
+      entityPage('m-supplier-pool', md.sourcePool),
     ],
   },
   {
@@ -530,6 +529,10 @@ export const SUPPLIER_MENUS: Menu[] = [
     icon: 'bank',
     children: [
       page('m-sup-profile', '企业资料', '/sup/company/profile', 'sup/CompanyProfile'),
+      { ...entityPage('m-sup-bank', md.supplierBank, 'sup'), name: '银行账户' },
+      { ...entityPage('m-sup-contact', md.supplierContact, 'sup'), name: '联系人' },
+      { ...entityPage('m-sup-qualification', md.qualification, 'sup'), name: '资质证书' },
+      { ...entityPage('m-sup-pool', md.sourcePool, 'sup'), name: '供应范围' },
       page('m-sup-users', '子账号管理', '/sup/company/users', 'sup/UserList', [
         ['system:user:list', '查询'],
         ['system:user:add', '新增'],
@@ -1149,6 +1152,50 @@ export const MASTER_DATA_DICTS: { code: string; name: string; items: [string, st
       ['pass', '合格', 'green'],
       ['fail', '不合格', 'red'],
       ['conditional', '让步接收', 'orange'],
+    ],
+  },
+  {
+    code: 'qualification_type',
+    name: '资质类型',
+    items: [
+      ['business_license', '营业执照'],
+      ['iso9001', 'ISO 9001质量管理体系认证'],
+      ['iso14001', 'ISO 14001环境管理体系认证'],
+      ['iso45001', 'ISO 45001职业健康安全管理体系认证'],
+      ['hazchem_license', '危险化学品经营许可证'],
+      ['safety_license', '安全生产许可证'],
+      ['mining_license', '采矿许可证'],
+      ['production_license', '全国工业产品生产许可证'],
+      ['pressure_vessel', '特种设备制造许可证'],
+      ['road_transport', '道路运输经营许可证'],
+    ],
+  },
+  {
+    code: 'source_pool_status',
+    name: '资源池状态',
+    items: [
+      ['qualified', '合格', 'green'],
+      ['potential', '潜在', 'blue'],
+      ['frozen', '冻结', 'red'],
+    ],
+  },
+  {
+    code: 'supplier_type',
+    name: '供应商类型',
+    items: [
+      ['manufacturer', '生产商'],
+      ['trader', '贸易商'],
+      ['service', '服务商'],
+    ],
+  },
+  {
+    code: 'supplier_level',
+    name: '供应商等级',
+    items: [
+      ['A', 'A级（战略）', 'green'],
+      ['B', 'B级（优选）', 'blue'],
+      ['C', 'C级（合格）', 'orange'],
+      ['D', 'D级（观察）', 'red'],
     ],
   },
 ];

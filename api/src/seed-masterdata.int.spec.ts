@@ -1,11 +1,12 @@
 import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
-import { createEventStore, masterdata, type EventStore } from '@srm/events';
+import { createEventStore, masterdata, supplier, type EventStore } from '@srm/events';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '@srm/events/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from './seed';
 import { seedMasterData } from './seed-masterdata';
 import { MASTER_DATA_SEED } from './seed-masterdata-data';
+import { supplierMasterSeed } from './seed-suppliers-data';
 
 const system = { metadata: { actor: 'system' } };
 
@@ -42,11 +43,15 @@ describe.each(BACKENDS)('the master data on %s', (backend) => {
   it('the seed creates the demo rows through the record commands, once', async () => {
     await seedDemoData(store);
     const started = performance.now();
-    const created = await seedMasterData(store);
+    const now = new Date();
+    const created = await seedMasterData(store, now);
     const ms = Math.round(performance.now() - started);
-    expect(created).toBe(MASTER_DATA_SEED.reduce((n, s) => n + s.rows.length, 0));
+    const suppliers = supplierMasterSeed(supplier.cstDay(now));
+    const all = [...MASTER_DATA_SEED, ...suppliers.entities];
+    // Rows, plus the 50 admissions, 53 profiles and 2 blacklistings.
+    expect(created).toBe(all.reduce((n, s) => n + s.rows.length, 0) + 50 + 53 + 2);
     console.log(`master-data seed on ${backend}: ${created} rows in ${ms} ms`);
-    for (const { entity, rows } of MASTER_DATA_SEED) {
+    for (const { entity, rows } of all) {
       const def = MASTER_DATA_ENTITIES.find((d) => d.name === entity)!;
       expect(await count(def.table), entity).toBe(rows.length);
     }
@@ -69,6 +74,13 @@ describe.each(BACKENDS)('the master data on %s', (backend) => {
       tdb.db,
     );
     expect(china.rows[0]!.has_child).toBe('1');
-    expect(await seedMasterData(store)).toBe(0);
+    // The supplier master: 53 companies with their profile, two of them barred.
+    const profiled = await sql<{ n: string }>`select count(*) as n from srm_supplier
+      where tenant_id = '1' and admitted and supplier_code is not null`.execute(tdb.db);
+    expect(Number(profiled.rows[0]!.n)).toBe(53);
+    expect(await count('srm_supplier_blacklist')).toBe(2);
+    const restarted = performance.now();
+    expect(await seedMasterData(store, now)).toBe(0);
+    console.log(`master-data seed again on ${backend}: ${Math.round(performance.now() - restarted)} ms`);
   });
 });

@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_CATEGORIES,
   DEMO_DICTS,
+  DEMO_SUPPLIERS,
   ENTITY_LIST_COMPONENT,
   MASTER_DATA_DICTS,
   STAFF_MENUS,
   SUPPLIER_MENUS,
   flattenMenus,
 } from './seed-data';
+import { creditCodeProblem } from '@srm/contracts/supplier';
 import { MASTER_DATA_SEED, SEED_MATERIALS } from './seed-masterdata-data';
+import { supplierMasterSeed } from './seed-suppliers-data';
 
 const defs = new Map(MASTER_DATA_ENTITIES.map((d) => [d.name, entityDefinition.parse(d)]));
 const dictionaries = Object.fromEntries(
@@ -96,5 +99,76 @@ describe('the master-data seed', () => {
         expect(buttons).toEqual(v.actions.map((a) => def.permissions[a]));
       }
     }
+  });
+
+  describe('the supplier master', () => {
+    const today = '2026-11-27';
+    const seed = supplierMasterSeed(today);
+    const rows = (entity: string) => seed.entities.find((e) => e.entity === entity)!.rows;
+    const ids = new Set([...DEMO_SUPPLIERS.map((s) => s.id), ...seed.suppliers.map((s) => s.id)]);
+
+    it('50 admitted suppliers with valid, unique credit codes and names, below the registration sequence', () => {
+      expect(seed.suppliers).toHaveLength(50);
+      expect(seed.suppliers.map((s) => creditCodeProblem(s.info.creditCode)).filter(Boolean)).toEqual([]);
+      const all = [
+        ...DEMO_SUPPLIERS.map((s) => s.creditCode),
+        ...seed.suppliers.map((s) => s.info.creditCode),
+      ];
+      expect(new Set(all).size).toBe(all.length);
+      expect(new Set(seed.suppliers.map((s) => s.info.companyName)).size).toBe(50);
+      expect(seed.suppliers.every((s) => Number(s.id.slice(1)) < 100)).toBe(true);
+      expect(new Set(seed.profiles.map((p) => p.profile.code)).size).toBe(seed.profiles.length);
+    });
+
+    it('every row passes its definition and names a seeded supplier and category', () => {
+      const categories = new Set(DEMO_CATEGORIES.map((c) => c.id));
+      const problems: string[] = [];
+      for (const { entity, rows: list } of seed.entities) {
+        const def = defs.get(entity)!;
+        expect(new Set(list.map((r) => r.id)).size, entity).toBe(list.length);
+        for (const r of list) {
+          const check = validateRecord(def, r.values, 'create', { dictionaries });
+          if (!check.ok) problems.push(`${r.id}: ${check.problems.map((p) => p.message).join('; ')}`);
+          if (!ids.has(String(r.values.supplierId))) problems.push(`${r.id}: supplier`);
+          if (r.values.categoryId != null && !categories.has(String(r.values.categoryId)))
+            problems.push(`${r.id}: category`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('each supplier has a primary contact, a default account, a licence, ISO 9001 and a supply scope', () => {
+      for (const id of ids) {
+        const own = (entity: string) => rows(entity).filter((r) => r.values.supplierId === id);
+        expect(
+          own('supplierContact').filter((r) => r.values.isPrimary === 'Y'),
+          id,
+        ).toHaveLength(1);
+        expect(
+          own('supplierBank').filter((r) => r.values.isDefault === 'Y'),
+          id,
+        ).toHaveLength(1);
+        expect(
+          own('qualification').map((r) => r.values.qualType),
+          id,
+        ).toEqual(expect.arrayContaining(['business_license', 'iso9001']));
+        expect(own('sourcePool').length, id).toBeGreaterThan(0);
+      }
+      // Resin and sizing suppliers hold the hazardous-chemicals licence for their category.
+      const hazchem = rows('qualification').filter((r) => r.values.qualType === 'hazchem_license');
+      expect(hazchem.map((r) => r.values.categoryId)).toEqual(
+        expect.arrayContaining(['cat-aux-resin', 'cat-aux-sizing']),
+      );
+    });
+
+    it('some qualifications expire within 30 days, a few have expired; two suppliers are blacklisted', () => {
+      const ends = rows('qualification').flatMap((r) => (r.values.validTo ? [String(r.values.validTo)] : []));
+      const soon = ends.filter((d) => d >= today && d <= '2026-12-27');
+      const expired = ends.filter((d) => d < today);
+      expect(soon.length).toBeGreaterThanOrEqual(5);
+      expect(expired.length).toBeGreaterThanOrEqual(2);
+      expect(expired.length).toBeLessThan(10);
+      expect(seed.suppliers.filter((s) => s.blacklist)).toHaveLength(2);
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@srm/events';
 import {
   connectTemporalClient,
+  ensureQualificationReminder,
   installWorkerRuntime,
   startWorkers,
   type RunningWorkers,
@@ -137,6 +138,10 @@ export async function startApi(
     );
     if (!client) return;
     services.setTemporal(client);
+    // The qualification expiry sweep's timer (docs/supplier.md); a second start is a no-op.
+    await ensureQualificationReminder(client).catch((e: unknown) =>
+      log.warn(`qualification reminder not started: ${message(e)}`),
+    );
     if (config.runWorker) {
       installWorkerRuntime();
       workerConnection = await NativeConnection.connect({ address: config.temporal.address });

@@ -5,7 +5,7 @@ import { platformRoutes } from './platform/index';
 import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportRoutes } from './report/index';
-import { supplierRoutes } from './supplier/index';
+import { supplierArchiveRoutes, supplierRoutes } from './supplier/index';
 import {
   accountRoutes,
   announcementRoutes,
@@ -54,6 +54,7 @@ export const routes = {
   ...incidentRoutes,
   ...documentRoutes,
   ...supplierRoutes,
+  ...supplierArchiveRoutes,
   ...reportRoutes,
   ...portalViewRoutes,
   ...portalStudioRoutes,

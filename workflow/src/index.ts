@@ -17,3 +17,6 @@ export * as approvalMessages from './process/messages';
 export { approvalRefusal } from './process/refusal';
 export type { ApprovalInput, ApprovalResult } from './process/approval.workflow';
 export type { ProcessView } from './process/messages';
+export { ensureQualificationReminder } from './supplier/start-reminder';
+export { QUALIFICATION_REMINDER_WORKFLOW_ID } from './supplier/messages';
+export type { QualificationReminderInput } from './supplier/qualification-reminder.workflow';

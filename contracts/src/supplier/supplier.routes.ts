@@ -16,7 +16,8 @@ export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
 /** Spec §5 texts where it has them; the rest in the same voice. */
 const text = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, `长度不能超过${max}个字符`);
-const optionalText = (max: number) =>
+/** Optional plain text: trimmed, empty becomes null. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

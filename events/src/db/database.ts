@@ -312,6 +312,8 @@ export type Database = {
   sys_fill_rule_seq: SysFillRuleSeqTable;
   sys_file: SysFileTable;
   srm_supplier: SrmSupplierTable;
+  srm_supplier_blacklist: SrmSupplierBlacklistTable;
+  srm_qualification_reminder: SrmQualificationReminderTable;
   portal_announcement: PortalAnnouncementTable;
   portal_news: PortalNewsTable;
   portal_settings: PortalSettingsTable;
@@ -388,6 +390,42 @@ export type SrmSupplierTable = {
   submitted_at: ColumnType<Date | null, string | null, string | null>;
   created_at: ColumnType<Date, string, string>;
   updated_at: ColumnType<Date, string, string>;
+  /** The buyer's profile (供应商档案); dates are read with to_char (a driver would make them local Dates). */
+  supplier_code: string | null;
+  supplier_type: string | null;
+  supplier_level: string | null;
+  /** numeric(16, 2), 万元: text on the way in and out. */
+  registered_capital: string | null;
+  established_date: ColumnType<unknown, string | null, string | null>;
+  /** The blacklist entry not lifted (it may have ended by its date). */
+  blacklist_reason: string | null;
+  blacklist_from: ColumnType<unknown, string | null, string | null>;
+  blacklist_to: ColumnType<unknown, string | null, string | null>;
+};
+
+/** 黑名单 history: one row per SupplierBlacklisted, closed by SupplierBlacklistLifted. */
+export type SrmSupplierBlacklistTable = {
+  id: string;
+  tenant_id: string;
+  supplier_id: string;
+  reason: string;
+  date_from: ColumnType<unknown, string, string>;
+  date_to: ColumnType<unknown, string | null, string | null>;
+  created_by: string;
+  created_at: ColumnType<Date, string, string>;
+  lifted_reason: string | null;
+  lifted_by: string | null;
+  lifted_at: ColumnType<Date | null, string | null, string | null>;
+};
+
+/** A qualification expiry reminder sent: one per qualification and expiry date. */
+export type SrmQualificationReminderTable = {
+  qualification_id: string;
+  valid_to: ColumnType<unknown, string, string>;
+  tenant_id: string;
+  supplier_id: string;
+  announcement_id: string;
+  sent_at: ColumnType<Date, string, string>;
 };
 
 /** A published sourcing project as the public portal shows it (announcement, then its result). */

@@ -13,7 +13,7 @@ import {
   type EntityVariantKey,
   type FieldType,
 } from '@srm/contracts/masterdata';
-import { masterdata, system } from '@srm/events';
+import { masterdata, system, type Database } from '@srm/events';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
@@ -413,3 +413,32 @@ const importColumns = (r: Resolved): SheetColumn[] =>
       parse: (cell: string | number | boolean) =>
         typeof cell === 'number' && f.type === 'integer' ? cell : String(cell),
     }));
+
+/**
+ * The rows one supplier owns of a declared supplier-owned entity (its bank accounts, qualifications...),
+ * read as the entity's list reads them, in the entity's default order (at most `limit`). For the
+ * supplier archive's detail; the caller has authorized the supplier.
+ */
+export async function ownedEntityRows(
+  db: Kysely<Database>,
+  entity: string,
+  q: { tenantId: string; supplierId: string; limit?: number },
+): Promise<Record<string, unknown>[]> {
+  const state = await masterdata.entityStateOf(db, entity);
+  if (!state?.definition.ownerField) return [];
+  const def = state.definition;
+  const owner = columnOf(def.ownerField!);
+  const sort = def.fields.find((f) => f.name === def.list.defaultSort.field);
+  const sortColumn = sort
+    ? columnOf(sort.name)
+    : (BASE_COLUMN[def.list.defaultSort.field]?.column ?? 'created_at');
+  return (db as unknown as AnyDb)
+    .selectFrom(def.table)
+    .select(selections(def) as never)
+    .where(`${def.table}.tenant_id`, '=', q.tenantId)
+    .where(`${def.table}.${owner}`, '=', q.supplierId)
+    .orderBy(`${def.table}.${sortColumn}`, def.list.defaultSort.order)
+    .orderBy(`${def.table}.id`)
+    .limit(q.limit ?? 200)
+    .execute() as Promise<Record<string, unknown>[]>;
+}

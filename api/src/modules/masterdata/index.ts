@@ -1,2 +1,2 @@
 /** The master-data module's surface (the composition root imports only this file). */
-export { masterdataEntityRoutes, VALUE_FREE, VALUE_TAKEN } from './entity.routes';
+export { masterdataEntityRoutes, ownedEntityRows, VALUE_FREE, VALUE_TAKEN } from './entity.routes';

@@ -130,8 +130,12 @@ type EntityOptions = Omit<
 > & {
   table?: string;
   list: EntityDefinitionInput['list'];
+  /** The buyer's page path when it is not `/masterdata/<name>` (the supplier master lives under `/supplier`). */
+  buyerBase?: string;
   /** The supplier's view (`/sup/masterdata/<name>`): its actions and the fields it may not change. */
   sup?: {
+    /** The supplier's page path when it is not `/sup/masterdata/<name>`. */
+    base?: string;
     actions: EntityDefinitionInput['variants']['buyer']['actions'];
     readOnly?: string[];
     columns?: string[];
@@ -140,7 +144,7 @@ type EntityOptions = Omit<
 
 /** A code-declared master-data entity: table `md_<name>`, permissions and variants by convention. */
 export function masterEntity(name: string, label: string, o: EntityOptions): EntityDefinitionInput {
-  const { table, sup, ...rest } = o;
+  const { table, sup, buyerBase, ...rest } = o;
   return {
     name,
     label,
@@ -148,11 +152,11 @@ export function masterEntity(name: string, label: string, o: EntityOptions): Ent
     ...rest,
     permissions: permissionsOf(`masterdata:${name}`),
     variants: {
-      buyer: { base: BUYER_BASE(name), actions: [...ENTITY_ACTIONS] },
+      buyer: { base: buyerBase ?? BUYER_BASE(name), actions: [...ENTITY_ACTIONS] },
       ...(sup
         ? {
             sup: {
-              base: SUP_BASE(name),
+              base: sup.base ?? SUP_BASE(name),
               actions: sup.actions,
               ...(sup.readOnly ? { readOnly: sup.readOnly } : {}),
               ...(sup.columns ? { columns: sup.columns } : {}),

@@ -15,7 +15,12 @@ const GLOSSARY: Record<string, string> = {
   quota: '配额',
   expertGroup: '专家组',
   paymentCondition: '付款条件',
+  qualification: '资质',
+  sourcePool: '资源池',
 };
+
+/** The supplier master's pages sit under 供应商管理 (`/supplier`) and the supplier's 企业信息 (`/sup/company`). */
+const SUPPLIER_MASTER = ['supplierBank', 'supplierContact', 'qualification', 'sourcePool'];
 
 describe('the declared master data', () => {
   it('every declaration parses (entityDefinition)', () => {
@@ -65,18 +70,32 @@ describe('the declared master data', () => {
   it('permissions are masterdata:<entity>:<action>; the buyer has every action at /masterdata/<entity>', () => {
     for (const d of defs) {
       expect(d.permissions).toEqual(permissionsOf(`masterdata:${d.name}`));
-      expect(d.variants.buyer).toMatchObject({ base: BUYER_BASE(d.name), actions: [...ENTITY_ACTIONS] });
+      const base = SUPPLIER_MASTER.includes(d.name)
+        ? expect.stringMatching(/^\/supplier\//)
+        : BUYER_BASE(d.name);
+      expect(d.variants.buyer).toMatchObject({ base, actions: [...ENTITY_ACTIONS] });
     }
   });
 
   it('a supplier variant lives under /sup, has an owner, and sees samples, quotas and its own prices', () => {
     const sup = defs.filter((d) => d.variants.sup);
-    expect(sup.map((d) => d.name).sort()).toEqual(['materialPrice', 'quota', 'sample']);
+    expect(sup.map((d) => d.name).sort()).toEqual([
+      'materialPrice',
+      'qualification',
+      'quota',
+      'sample',
+      'sourcePool',
+      'supplierBank',
+      'supplierContact',
+    ]);
     for (const d of sup) {
-      expect(d.variants.sup!.base).toBe(SUP_BASE(d.name));
+      const own = SUPPLIER_MASTER.includes(d.name);
+      expect(d.variants.sup!.base).toBe(
+        own ? `/sup/company/${d.variants.sup!.base.split('/').pop()}` : SUP_BASE(d.name),
+      );
       expect(d.ownerField).toBe('supplierId');
-      // The owner is never the supplier's to change, nor shown to it as a column.
-      expect(d.variants.sup!.actions).not.toContain('delete');
+      // The owner is never shown to the supplier as a column; only its own profile rows are its to delete.
+      if (!own || d.name === 'sourcePool') expect(d.variants.sup!.actions).not.toContain('delete');
       expect(d.variants.sup!.columns ?? []).not.toContain('supplierId');
     }
     expect(defs.find((d) => d.name === 'quota')!.variants.sup!.actions).toEqual(['list']);

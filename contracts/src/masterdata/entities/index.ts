@@ -5,6 +5,7 @@ import { moneyEntities } from './money';
 import { organisationEntities } from './organisation';
 import { placeEntities } from './places';
 import { sourcingEntities } from './sourcing';
+import { supplierEntities } from './supplier';
 
 /**
  * The code-declared master data ([P5]), one file per area. Browser-safe: the web builds the
@@ -17,6 +18,7 @@ export * from './money';
 export * from './organisation';
 export * from './places';
 export * from './sourcing';
+export * from './supplier';
 
 export const MASTER_DATA_ENTITIES: readonly EntityDefinitionInput[] = [
   ...placeEntities,
@@ -25,4 +27,5 @@ export const MASTER_DATA_ENTITIES: readonly EntityDefinitionInput[] = [
   ...materialEntities,
   ...organisationEntities,
   ...sourcingEntities,
+  ...supplierEntities,
 ];

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { DomainError } from '../../errors';
 import { handleCommand, type Decider } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
-import { createAnnouncement, releaseAnnouncement } from '../system/index';
+import { sendUserNotice, uuidFromKey } from '../system/index';
 import { processCcReadStreamId, type ProcessCcReadEvent } from './cc.events';
 
 type ReadState = { read: boolean };
@@ -75,19 +74,6 @@ export async function markCarbonCopiesRead(
   return rows.length;
 }
 
-/** A UUID derived from a key: the same key always names the same announcement. */
-export function uuidFromKey(key: string): string {
-  const h = createHash('sha1').update(key).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 export type ProcessNotice = {
   tenantId: string;
   users: string[];
@@ -105,44 +91,11 @@ export type ProcessNotice = {
  * once, so it rings their bell. Idempotent per `key`: a retried activity sends nothing twice (the
  * announcement's id and both commands' idempotency keys come from it).
  */
-export async function sendProcessNotice(store: EventStore, notice: ProcessNotice, key: string) {
-  const users = [...new Set(notice.users)];
-  if (users.length === 0) return null;
-  const id = uuidFromKey(`process-notice:${key}`);
-  const meta = { metadata: { actor: 'system', tenantId: notice.tenantId, correlationId: notice.instanceId } };
-  const html = notice.content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br/>')}</p>`)
-    .join('');
-  await createAnnouncement(
+export function sendProcessNotice(store: EventStore, notice: ProcessNotice, key: string) {
+  const { instanceId, ...rest } = notice;
+  return sendUserNotice(
     store,
-    {
-      id,
-      tenantId: notice.tenantId,
-      sender: '系统',
-      content: {
-        titile: notice.title.slice(0, 200),
-        msgContent: html || `<p>${escapeHtml(notice.title)}</p>`,
-        msgCategory: '2',
-        priority: 'L',
-        msgType: 'USER',
-        userIds: users,
-        openType: notice.openPage ? 'url' : null,
-        openPage: notice.openPage,
-        // Not busId: the dialog links a busId to the purchase order list (spec §2).
-        busId: null,
-        busType: 'process',
-        startTime: null,
-        endTime: null,
-      },
-    },
-    { ...meta, idempotencyKey: `${key}#create` },
+    { ...rest, busType: 'process', correlationId: instanceId },
+    { id: uuidFromKey(`process-notice:${key}`), key },
   );
-  await releaseAnnouncement(store, id, notice.tenantId, notice.now, {
-    ...meta,
-    idempotencyKey: `${key}#release`,
-  });
-  return id;
 }

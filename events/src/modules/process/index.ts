@@ -102,7 +102,6 @@ export {
   READ_ALL_MAX,
   refuseForeignCopies,
   sendProcessNotice,
-  uuidFromKey,
 } from './cc.commands';
 export type { ProcessNotice } from './cc.commands';
 export { processCcId, processCcProjection } from './cc.projection';

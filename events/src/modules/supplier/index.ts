@@ -9,15 +9,30 @@ export {
   normalizeCreditCode,
 } from '@srm/contracts/supplier';
 export {
+  EMPTY_PROFILE,
   SUPPLIER_STATUS_TEXT,
   SUPPLIER_STATUSES,
   supplierInfo,
+  supplierProfile,
   supplierStream,
   supplierStreamId,
 } from './supplier.events';
-export type { SupplierEvent, SupplierInfo, SupplierStatus } from './supplier.events';
+export type { SupplierEvent, SupplierInfo, SupplierProfile, SupplierStatus } from './supplier.events';
 export {
+  ALREADY_BLACKLISTED,
   ATTACHMENT_REQUIRED,
+  BLACKLIST_ENDED,
+  BLACKLIST_FROM_REQUIRED,
+  BLACKLIST_PERIOD,
+  BLACKLIST_REASON_REQUIRED,
+  blacklistedOn,
+  blacklistPending,
+  cstDay,
+  LIFT_REASON_REQUIRED,
+  NOT_BLACKLISTED,
+  REGISTERED_CAPITAL_FORMAT,
+  SUPPLIER_CODE_FORMAT,
+  SUPPLIER_CODE_TAKEN,
   checkInfo as checkSupplierInfo,
   decide as decideSupplier,
   evolve as evolveSupplier,
@@ -28,14 +43,24 @@ export {
   supplierDecider,
   UNDER_REVIEW,
 } from './supplier.decide';
-export type { SupplierCommand, SupplierState } from './supplier.decide';
+export type { BlacklistEntry, SupplierCommand, SupplierState } from './supplier.decide';
 export {
   admitSupplier,
   approveSupplier,
+  blacklistSupplier,
+  liftSupplierBlacklist,
   registerSupplier,
   rejectSupplier,
   submitSupplierInfo,
+  updateSupplierProfile,
 } from './supplier.commands';
+export { assertInvitable, inviteFacts, inviteRefusal, refuseInvite } from './invite.rules';
+export type { InviteFacts, InviteRefusal } from './invite.rules';
+export {
+  QUALIFICATION_LIST_PERMISSION,
+  QUALIFICATION_REMIND_DAYS,
+  sendQualificationReminders,
+} from './qualification-reminder.commands';
 export {
   ATTACHMENT_UNKNOWN,
   CATEGORY_UNKNOWN,

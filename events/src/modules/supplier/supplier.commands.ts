@@ -2,10 +2,10 @@ import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata, NewEvent, Trx } from '../../store/types';
-import { userDecider, userStreamId, type UserCommand } from '../system/index';
-import { supplierDecider, type SupplierCommand } from './supplier.decide';
-import { supplierStreamId, type SupplierInfo } from './supplier.events';
-import { findSupplier, supplierDuplicates } from './supplier.projection';
+import { dictItemsByCode, userDecider, userStreamId, type UserCommand } from '../system/index';
+import { SUPPLIER_CODE_TAKEN, supplierDecider, type SupplierCommand } from './supplier.decide';
+import { supplierStreamId, type SupplierInfo, type SupplierProfile } from './supplier.events';
+import { findSupplier, supplierCodeTaken, supplierDuplicates } from './supplier.projection';
 import {
   checkSubmission,
   COMPANY_NAME_TAKEN,
@@ -206,3 +206,54 @@ export async function rejectSupplier(
     ),
   );
 }
+
+/** Load, decide and append one supplier command in its own transaction. */
+const runSupplier = (store: EventStore, supplierId: string, command: SupplierCommand, meta: Meta) =>
+  inTransaction(store, (trx) =>
+    decideIn(store, trx, supplierStreamId(supplierId), supplierDecider, command, meta),
+  );
+
+/** The buyer's profile of a company (供应商档案): code unique within the tenant, type and level from their dictionaries. */
+export async function updateSupplierProfile(
+  store: EventStore,
+  s: { supplierId: string; tenantId: string; profile: SupplierProfile; by: string; now: Date },
+  meta: Meta = {},
+) {
+  const code = s.profile.code?.trim();
+  if (code && (await supplierCodeTaken(store.db, { tenantId: s.tenantId, code, exceptId: s.supplierId })))
+    throw new DomainError('ValidationFailed', SUPPLIER_CODE_TAKEN, { field: 'code' });
+  const [types, levels] = await Promise.all([
+    dictItemsByCode(store.db, 'supplier_type'),
+    dictItemsByCode(store.db, 'supplier_level'),
+  ]);
+  const dictionaries = { supplierType: types.map((t) => t.value), level: levels.map((l) => l.value) };
+  await runSupplier(
+    store,
+    s.supplierId,
+    { type: 'UpdateSupplierProfile', profile: s.profile, dictionaries, by: s.by, now: s.now },
+    meta,
+  );
+}
+
+/** 拉黑: barred from sourcing from `from` to `to` (days, inclusive; `to` null: 长期), with the reason. */
+export const blacklistSupplier = (
+  store: EventStore,
+  s: { supplierId: string; reason: string; from: string; to: string | null; by: string; now: Date },
+  meta: Meta = {},
+) => {
+  const { supplierId, ...rest } = s;
+  return runSupplier(store, supplierId, { type: 'BlacklistSupplier', ...rest }, meta);
+};
+
+/** 解除黑名单 before its end, with the reason. */
+export const liftSupplierBlacklist = (
+  store: EventStore,
+  s: { supplierId: string; reason: string; by: string; now: Date },
+  meta: Meta = {},
+) =>
+  runSupplier(
+    store,
+    s.supplierId,
+    { type: 'LiftSupplierBlacklist', reason: s.reason, by: s.by, now: s.now },
+    meta,
+  );

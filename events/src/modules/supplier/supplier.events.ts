@@ -34,6 +34,28 @@ export const supplierInfo = z.object({
 export type SupplierInfo = z.infer<typeof supplierInfo>;
 
 const change = z.object({ from: z.unknown(), to: z.unknown() });
+const day = z.iso.date();
+
+/**
+ * What the buyer keeps about an admitted company beyond what it states (供应商档案): its code,
+ * type and level (dictionaries `supplier_type`, `supplier_level`), registered capital in 万元
+ * (decimal text, never a float) and founding date.
+ */
+export const supplierProfile = z.object({
+  code: z.string().max(32).nullable(),
+  supplierType: z.string().max(32).nullable(),
+  level: z.string().max(32).nullable(),
+  registeredCapital: z.string().max(20).nullable(),
+  establishedDate: day.nullable(),
+});
+export type SupplierProfile = z.infer<typeof supplierProfile>;
+export const EMPTY_PROFILE: SupplierProfile = {
+  code: null,
+  supplierType: null,
+  level: null,
+  registeredCapital: null,
+  establishedDate: null,
+};
 
 export const supplierStream = {
   streamType: 'supplier',
@@ -55,6 +77,29 @@ export const supplierStream = {
     }),
     SupplierApproved: z.object({ by: z.string().min(1), comment: z.string().max(500).nullable(), at: iso }),
     SupplierRejected: z.object({ by: z.string().min(1), reason: z.string().min(1).max(500), at: iso }),
+    /** The buyer's profile of the company changed (the diff of `supplierProfile`). */
+    SupplierProfileUpdated: z.object({
+      changes: z.record(z.string(), change),
+      by: z.string().min(1),
+      at: iso,
+    }),
+    /** Barred from sourcing from `from` to `to` (China Standard Time days, inclusive; null: 长期). */
+    SupplierBlacklisted: z.object({
+      reason: z.string().min(1).max(500),
+      from: day,
+      to: day.nullable(),
+      by: z.string().min(1),
+      at: iso,
+    }),
+    /** The bar lifted before its end, with the reason. */
+    SupplierBlacklistLifted: z.object({ reason: z.string().min(1).max(500), by: z.string().min(1), at: iso }),
+    /** A qualification's expiry reminder went out (once per qualification and expiry date). */
+    SupplierQualificationReminded: z.object({
+      qualificationId: z.string().min(1),
+      validTo: day,
+      announcementId: z.string().min(1),
+      at: iso,
+    }),
   },
 } satisfies StreamDefinition;
 

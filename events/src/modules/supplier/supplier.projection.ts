@@ -1,8 +1,18 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SrmSupplierTable } from '../../db/database';
+import { DomainError, isUniqueViolation } from '../../errors';
 import { applyChanges } from '../../shared/diff';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
-import type { SupplierEvent, SupplierInfo } from './supplier.events';
+import type { SupplierEvent, SupplierInfo, SupplierProfile } from './supplier.events';
+import { SUPPLIER_CODE_TAKEN } from './supplier.decide';
+
+const profileColumns = {
+  code: 'supplier_code',
+  supplierType: 'supplier_type',
+  level: 'supplier_level',
+  registeredCapital: 'registered_capital',
+  establishedDate: 'established_date',
+} as const satisfies Record<keyof SupplierProfile, string>;
 
 export type SupplierRow = Selectable<SrmSupplierTable>;
 
@@ -35,11 +45,27 @@ export const supplierInfoOf = (r: SupplierRow): SupplierInfo => ({
   attachments: list(r.attachments),
 });
 
-/** srm_supplier: one row per company, its onboarding status and the last review. */
+const tenantOf = (trx: Trx, id: string) =>
+  trx.selectFrom('srm_supplier').select('tenant_id').where('id', '=', id).executeTakeFirstOrThrow();
+
+/**
+ * srm_supplier: one row per company, its onboarding status and the last review, the buyer's profile
+ * and the blacklist entry not lifted; srm_supplier_blacklist: every entry; srm_qualification_reminder:
+ * the expiry reminders sent.
+ */
 export const supplierProjection: InlineProjection = {
   name: 'srmSupplier',
-  tables: ['srm_supplier'],
-  handles: ['SupplierRegistered', 'SupplierInfoSubmitted', 'SupplierApproved', 'SupplierRejected'],
+  tables: ['srm_supplier', 'srm_supplier_blacklist', 'srm_qualification_reminder'],
+  handles: [
+    'SupplierRegistered',
+    'SupplierInfoSubmitted',
+    'SupplierApproved',
+    'SupplierRejected',
+    'SupplierProfileUpdated',
+    'SupplierBlacklisted',
+    'SupplierBlacklistLifted',
+    'SupplierQualificationReminded',
+  ],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {
       const e = { type: recorded.type, data: recorded.data } as SupplierEvent;
@@ -103,6 +129,84 @@ export const supplierProjection: InlineProjection = {
             })
             .execute();
           break;
+        case 'SupplierProfileUpdated': {
+          const set: Record<string, string | null> = {};
+          for (const [field, { to }] of Object.entries(e.data.changes)) {
+            const column = profileColumns[field as keyof SupplierProfile];
+            if (column) set[column] = (to as string | null) ?? null;
+          }
+          // Two profiles racing for one code: the index refuses the second with the code's own message.
+          await row
+            .set({ ...set, updated_at: e.data.at })
+            .execute()
+            .catch((err: unknown) => {
+              throw isUniqueViolation(err, 'srm_supplier_code_key')
+                ? new DomainError('ValidationFailed', SUPPLIER_CODE_TAKEN, { field: 'code' })
+                : err;
+            });
+          break;
+        }
+        case 'SupplierBlacklisted': {
+          const current = await tenantOf(trx, id);
+          await trx
+            .insertInto('srm_supplier_blacklist')
+            .values({
+              id: `${id}:${recorded.streamVersion}`,
+              tenant_id: current.tenant_id,
+              supplier_id: id,
+              reason: e.data.reason,
+              date_from: e.data.from,
+              date_to: e.data.to,
+              created_by: e.data.by,
+              created_at: e.data.at,
+            })
+            .execute();
+          await row
+            .set({
+              blacklist_reason: e.data.reason,
+              blacklist_from: e.data.from,
+              blacklist_to: e.data.to,
+              updated_at: e.data.at,
+            })
+            .execute();
+          break;
+        }
+        case 'SupplierBlacklistLifted': {
+          const open = await trx
+            .selectFrom('srm_supplier_blacklist')
+            .select('id')
+            .where('supplier_id', '=', id)
+            .where('lifted_at', 'is', null)
+            .orderBy('created_at', 'desc')
+            .executeTakeFirst();
+          if (open) {
+            await trx
+              .updateTable('srm_supplier_blacklist')
+              .set({ lifted_reason: e.data.reason, lifted_by: e.data.by, lifted_at: e.data.at })
+              .where('id', '=', open.id)
+              .execute();
+          }
+          await row
+            .set({ blacklist_reason: null, blacklist_from: null, blacklist_to: null, updated_at: e.data.at })
+            .execute();
+          break;
+        }
+        case 'SupplierQualificationReminded': {
+          const current = await tenantOf(trx, id);
+          await trx
+            .insertInto('srm_qualification_reminder')
+            .values({
+              qualification_id: e.data.qualificationId,
+              valid_to: e.data.validTo,
+              tenant_id: current.tenant_id,
+              supplier_id: id,
+              announcement_id: e.data.announcementId,
+              sent_at: e.data.at,
+            })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+          break;
+        }
         default: {
           const never: never = e;
           return never;
@@ -137,4 +241,19 @@ export async function supplierDuplicates(
 export async function nextSupplierId(db: Kysely<Database> | Trx): Promise<string> {
   const r = await sql<{ n: string }>`select nextval('srm_supplier_seq')::text as n`.execute(db);
   return `S${r.rows[0]!.n.padStart(3, '0')}`;
+}
+
+/** Whether another supplier of the tenant has this code. */
+export async function supplierCodeTaken(
+  db: Kysely<Database> | Trx,
+  q: { tenantId: string; code: string; exceptId: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('srm_supplier')
+    .select('id')
+    .where('tenant_id', '=', q.tenantId)
+    .where('supplier_code', '=', q.code)
+    .where('id', '<>', q.exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

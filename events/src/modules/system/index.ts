@@ -102,6 +102,8 @@ export type { RecordCommand, RecordCommandOf, RecordState, RecordValidation } fr
 export { changeRecordLinks, createRecord, deleteRecord, updateRecord } from './record.commands';
 export { findRecord, recordProjection } from './record.projection';
 export { sanitizeAnnouncementHtml } from './announcement-html';
+export { sendUserNotice, uuidFromKey } from './user-notice.commands';
+export type { UserNotice } from './user-notice.commands';
 export {
   createAnnouncement,
   deleteAnnouncement,

@@ -9,6 +9,7 @@ export { EntityHistoryDrawer } from './components/EntityHistoryDrawer';
 export type { EntityHistoryDrawerProps } from './components/EntityHistoryDrawer';
 export { QueryViewInput } from './components/QueryViewInput';
 export { masterdataApi } from './services/masterdataApi';
+export { useDictOptions } from './hooks/useDictOptions';
 export type { EntityRow, ExtendedFieldMode, HistoryEntry, TreeNode } from './types';
 export {
   DATE_FORMATS,
