@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed';
 import { startHarness, type Envelope, type Harness } from '../../testing/harness';
 import { TOO_MANY_REQUESTS } from '../../http/rate-limit';
+import { REFUSED_LOGIN_FLOOR_MS } from '../auth/index';
 import { sheetRows, uploadFile, xlsxOf } from '../../testing/sheets';
 import { PHONE_PROBES_PER_HOUR } from './phone-probes';
 import { LOOKUP_LIMITS } from './user.routes';
@@ -172,6 +173,18 @@ describe('user rules against an ordinary account (real PostgreSQL)', () => {
         status: 409,
         body: { message: system.ACCOUNT_LOCKED },
       });
+    });
+
+    it('a refused login is answered no sooner than the floor, whatever the reason: its time does not tell', async () => {
+      // buyer2 is locked by the test before; approver1's wrong password is recorded (a write), the
+      // unknown username's is not: without the floor that write was the difference.
+      for (const username of ['nobody-here', 'approver1', 'buyer2']) {
+        const t0 = performance.now();
+        const r = await h.post('/sys/login', { username, password: 'nope' });
+        const ms = performance.now() - t0;
+        expect(r.body.message, username).toBe(system.WRONG_CREDENTIALS);
+        expect(ms, username).toBeGreaterThanOrEqual(REFUSED_LOGIN_FLOOR_MS);
+      }
     });
 
     it('a supplier cannot probe staff phones or emails through duplicate/check', async () => {
