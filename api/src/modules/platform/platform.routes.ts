@@ -10,7 +10,6 @@ import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { requirePermission, type AuthDeps } from '../auth/index';
 
-export const MAX_RUNNING_SELF_CHECKS = selfCheck.MAX_RUNNING_SELF_CHECKS;
 const idempotencyKey = z.string().min(8).max(100).optional();
 const routes = contract.platformRoutes;
 
