@@ -75,6 +75,11 @@ export type AppOptions = {
   logLevel?: string;
   /** Browser origins besides the API's own that may open a socket (ALLOWED_ORIGINS); default none. */
   allowedOrigins?: string[];
+  /**
+   * The reverse proxies (addresses, CIDRs) whose X-Forwarded-For/-Proto are believed (TRUST_PROXY):
+   * behind a TLS-terminating proxy, HSTS and the per-address limits need them. Default none.
+   */
+  trustProxy?: string[];
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
   authenticate?: SocketAuthenticator;
@@ -120,6 +125,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
     routerOptions: { maxParamLength: 4000 },
     // Socket.IO's upgraded connections are ended by the gateway; plain keep-alive ones here.
     forceCloseConnections: true,
+    trustProxy: o.trustProxy?.length ? o.trustProxy : false,
   });
   // First, so that every route is heard, the document's own too.
   if (o.onRoute) {

@@ -31,6 +31,20 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /**
+   * The reverse proxies in front of the API (comma list of addresses or CIDRs, or proxy-addr's
+   * `loopback`/`uniquelocal`): their X-Forwarded-For and X-Forwarded-Proto are believed, so the client's
+   * address (rate limits, login log) and TLS (HSTS) are seen. Unset: none (the headers are ignored).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
   /** `production` turns off what only development may do (the console SMS sender). */
   NODE_ENV: z.string().optional(),
   /**
@@ -117,6 +131,8 @@ export type ApiConfig = {
   upload?: { maxMb: number; extensions: string[]; dir: string };
   /** Browser origins besides the app's own that may open a socket. */
   allowedOrigins?: string[];
+  /** The reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); absent: none. */
+  trustProxy?: string[];
   /** SMS delivery without a provider: `console` (development: codes in the log) or `off` (absent: console). */
   sms?: 'console' | 'off';
 };
@@ -157,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     portalTenantId: e.PORTAL_TENANT_ID,
     sms: e.SMS_SENDER ?? (production ? 'off' : 'console'),
     allowedOrigins: e.ALLOWED_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     upload: {
       maxMb: e.UPLOAD_MAX_MB,
       extensions: e.UPLOAD_EXTENSIONS,

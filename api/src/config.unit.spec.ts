@@ -28,6 +28,13 @@ describe('API configuration', () => {
     ).toThrow(/SMS_SENDER/);
   });
 
+  it('believes no proxy unless TRUST_PROXY names them ([SEC1] 12: HSTS behind a TLS proxy)', () => {
+    expect(loadConfig({ TEMPORAL_ADDRESS: 't:7233' }).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ TEMPORAL_ADDRESS: 't:7233', TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,' }).trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16']);
+  });
+
   it('names every missing or malformed variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*TEMPORAL_ADDRESS|TEMPORAL_ADDRESS[\s\S]*PORT/,

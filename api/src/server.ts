@@ -73,6 +73,7 @@ export async function startApi(
     portalTenantId: config.portalTenantId,
     upload: config.upload,
     allowedOrigins: config.allowedOrigins ?? [],
+    trustProxy: config.trustProxy ?? [],
     // Codes go to the log in development only; without a provider (production) SMS is off.
     ...(config.sms === 'off' ? { smsSender: disabledSmsSender } : {}),
     ...(config.webDist ? { webDist: config.webDist, webSsrDist: config.webSsrDist } : {}),

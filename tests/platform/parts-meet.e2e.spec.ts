@@ -53,10 +53,14 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
     adminToken = ((await r.json()) as Envelope<{ token: string }>).result.token;
     return adminToken;
   };
-  const post = async <T>(path: string, body: unknown): Promise<{ status: number; body: Envelope<T> }> => {
+  const post = async <T>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: Envelope<T> }> => {
     const r = await fetch(`${api.url}/api${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-access-token': await admin() },
+      headers: { 'content-type': 'application/json', 'x-access-token': await admin(), ...headers },
       body: JSON.stringify(body),
     });
     return { status: r.status, body: (await r.json()) as Envelope<T> };
@@ -231,16 +235,32 @@ describe('API command -> event -> workflow timer -> activity event -> socket', (
     expect(await api.services.store().head()).toEqual(before);
   });
 
-  it('bounds how many self-checks may run at once (no worker runs now, so none completes)', async () => {
-    let refused: { status: number; body: Envelope<unknown> } | undefined;
-    for (let i = 0; i < 25 && !refused; i++) {
-      const r = await post('/platform/self-checks', { delayMs: 60_000 });
-      if (r.status !== 200) refused = r;
-    }
-    expect(refused).toMatchObject({
-      status: 429,
-      body: { success: false, message: '自检过于频繁，请稍后再试' },
-    });
+  it('bounds how many self-checks may run at once, even for a burst with fresh keys and tenant headers (no worker runs now, so none completes)', async () => {
+    // The probe's attack ([SEC1] 5): 30 at once, each with its own Idempotency-Key, and 10 more
+    // with another tenant's header (refused outright: 拒绝访问).
+    const fresh = () => ({ 'idempotency-key': crypto.randomUUID() });
+    const [burst, spoofed] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 30 }, () => post('/platform/self-checks', { delayMs: 60_000 }, fresh())),
+      ),
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          post('/platform/self-checks', { delayMs: 60_000 }, { ...fresh(), tenant_id: `spoof${i}` }),
+        ),
+      ),
+    ]);
+    for (const r of spoofed) expect(r.status).toBe(403);
+    const refused = burst.filter((r) => r.status !== 200);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused)
+      expect(r).toMatchObject({ status: 429, body: { success: false, message: '自检过于频繁，请稍后再试' } });
+    const running = await api.services
+      .db()
+      .selectFrom('self_checks')
+      .select('id')
+      .where('status', '=', 'running')
+      .execute();
+    expect(running.length).toBe(20);
     const before = await api.services.store().head();
     expect((await post('/platform/self-checks', { delayMs: 0 })).status).toBe(429);
     expect(await api.services.store().head()).toEqual(before);

@@ -194,6 +194,37 @@ describe('account settings in chromium', () => {
     await pwd.getByTestId('password-strength').getByText('密码强度：强').waitFor();
   });
 
+  it('安全设置 → 登录设备: both browsers listed with address and activity; 下线 signs the other one out at once', async () => {
+    const desk = await fresh();
+    await login(desk, 'finance1', 'Finance@2026');
+    const phone = await fresh();
+    await login(phone, 'finance1', 'Finance@2026');
+    await open(desk, 'security');
+    const list = desk.getByTestId('security-sessions');
+    await list.getByText('登录设备').waitFor();
+    const devices = list.locator('.ant-list-item');
+    await expect.poll(() => devices.count(), { timeout: 15_000 }).toBe(2);
+    await list.getByText('当前设备').waitFor();
+    expect(await list.getByText('登录地址：127.0.0.1').count()).toBe(2);
+    expect(await list.getByText(/^最近活动：/).count()).toBe(2);
+
+    await list.getByText('下线', { exact: true }).click();
+    await desk.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await desk.getByText('已下线').waitFor();
+    await expect.poll(() => devices.count(), { timeout: 15_000 }).toBe(1);
+    // The other browser's next request finds its session ended.
+    await phone.goto(suite.api.url + '/account/settings/security');
+    const signedOut = async () =>
+      phone.url().includes('/user/login') ||
+      (await phone.getByText('很抱歉，登录已过期，请重新登录').count()) > 0;
+    await expect.poll(signedOut, { timeout: 20_000 }).toBe(true);
+    expect(await phone.getByTestId('security-sessions').count()).toBe(0);
+    // This one goes on.
+    await desk.reload();
+    await desk.getByTestId('security-sessions').getByText('当前设备').waitFor();
+    expect(suite.errors).toEqual([]);
+  });
+
   it('a supplier has the same settings for its own account, and no third-party login is made up', async () => {
     const page = await fresh();
     await login(page, 'sup_kaolin', 'Supplier@2026');

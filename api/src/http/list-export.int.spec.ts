@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userList, userView } from '../modules/system/index';
 import { startHarness, type Envelope, type Harness } from '../testing/harness';
+import { sheetRows, uploadFile, xlsxOf } from '../testing/sheets';
 import { sendXlsx } from './list-export';
 import { DEFAULT_IMPORT_ERRORS_DIR, ownerFolder, type ImportAnswer } from './list-import';
 
@@ -31,14 +31,6 @@ describe('list export and import (.xlsx)', () => {
       ...(o.body ? { payload: o.body } : {}),
     });
 
-  /** The first sheet as rows of cell values (header first). */
-  async function sheetRows(payload: Buffer): Promise<unknown[][]> {
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(payload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  }
   async function exported(path: string, token: string, body?: object) {
     const r = await raw(body ? 'POST' : 'GET', path, { token, ...(body ? { body } : {}) });
     expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
@@ -49,38 +41,13 @@ describe('list export and import (.xlsx)', () => {
   }
   const usernames = (rows: unknown[][]) => rows.slice(1).map((r) => r[0]);
 
-  async function xlsx(rows: unknown[][]): Promise<Buffer> {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('导入');
-    for (const r of rows) ws.addRow(r);
-    return Buffer.from(await wb.xlsx.writeBuffer());
-  }
-  async function upload<T = ImportAnswer>(
+  const xlsx = xlsxOf;
+  const upload = <T = ImportAnswer>(
     path: string,
     token: string | undefined,
     fileName: string,
     content: Buffer,
-  ) {
-    const boundary = `----srm${randomUUID()}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const r = await h.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      payload,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(token ? { 'x-access-token': token } : {}),
-      },
-    });
-    return { status: r.statusCode, body: r.json<Envelope<T>>() };
-  }
+  ) => uploadFile<T>(h, path, token, fileName, content);
   const eventsOf = (type: string) =>
     h.services
       .db()

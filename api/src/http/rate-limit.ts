@@ -26,6 +26,12 @@ export class RateLimiter {
     return w.count <= this.o.limit;
   }
 
+  /** Whether the key has used up its limit in the current window (counts nothing). */
+  spent(key: string): boolean {
+    const w = this.windows.get(key);
+    return w !== undefined && this.o.now().getTime() - w.start < this.o.windowMs && w.count >= this.o.limit;
+  }
+
   /** Counts one request and answers 429 `请求过于频繁，请稍后再试` once the key is over its limit. */
   take(key: string): void {
     if (!this.hit(key)) throw new HttpError(429, TOO_MANY_REQUESTS);

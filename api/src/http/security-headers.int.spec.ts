@@ -1,6 +1,7 @@
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/harness';
+import { HSTS } from './security-headers';
 
 /** [SEC1] 12: security headers on every answer, and sockets only from allowed origins. */
 describe('security headers and socket origins (real PostgreSQL)', () => {
@@ -51,5 +52,46 @@ describe('security headers and socket origins (real PostgreSQL)', () => {
     expect(await handshake(url)).toBe('connected');
     expect(await handshake('https://partner.example.com')).toBe('connected');
     expect(await handshake()).toBe('connected');
+  });
+});
+
+/** HSTS behind a TLS-terminating proxy: only a trusted proxy's X-Forwarded-Proto counts. */
+describe('HSTS over TLS behind a trusted proxy (real PostgreSQL)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ trustProxy: ['10.0.0.0/8'] });
+  });
+  afterAll(async () => h?.close());
+
+  const health = (remoteAddress: string, proto?: string) =>
+    h.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress,
+      headers: proto ? { 'x-forwarded-proto': proto, 'x-forwarded-for': '203.0.113.9' } : {},
+    });
+
+  it('an answer the trusted proxy served over https carries HSTS; plain HTTP and a forged header do not', async () => {
+    expect((await health('10.1.2.3', 'https')).headers['strict-transport-security']).toBe(HSTS);
+    expect((await health('10.1.2.3', 'http')).headers['strict-transport-security']).toBeUndefined();
+    expect((await health('10.1.2.3')).headers['strict-transport-security']).toBeUndefined();
+    // A client that is not the proxy cannot claim TLS.
+    expect((await health('198.51.100.7', 'https')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("the address limits count the client the trusted proxy names, not the proxy's own address", async () => {
+    const check = (remoteAddress: string, client: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: '/api/sys/user/checkOnlyUser?username=nobody',
+        remoteAddress,
+        headers: { 'x-forwarded-for': client },
+      });
+    let answered = 0;
+    while (answered < 100 && (await check('10.1.2.3', '203.0.113.10')).statusCode === 200) answered++;
+    expect(answered).toBeLessThan(100);
+    expect((await check('10.1.2.3', '203.0.113.10')).statusCode).toBe(429);
+    // Another client behind the same proxy is answered.
+    expect((await check('10.1.2.3', '203.0.113.11')).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,13 @@ import { defineRoutes } from '../core/index';
 /** Who may start a self-check (it starts a Temporal workflow): the seed gives it to the admin role. */
 export const SELF_CHECK_ACTION = 'platform:selfCheck:run';
 
+/** Refusals a caller tells apart by `reason` (never by the text). */
+export const SELF_CHECK_ERRORS = {
+  /** [SEC1] 5: the bound of running self-checks is reached (whoever asks, whatever the key). */
+  SelfChecksBusy: '自检过于频繁，请稍后再试',
+} as const;
+export type SelfCheckErrorReason = keyof typeof SELF_CHECK_ERRORS;
+
 /** `GET /health`: each part of the platform. Answered with HTTP 503 and `success: false` when one is down. */
 export const healthReport = z.object({
   status: z.enum(['ok', 'degraded']),

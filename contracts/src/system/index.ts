@@ -1,3 +1,4 @@
+export * from './errors';
 export * from './record.routes';
 export * from './admin.routes';
 export * from './announcement.realtime';

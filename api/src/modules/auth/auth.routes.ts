@@ -9,7 +9,7 @@ import type { Services } from '../../services';
 import { notifyAccountChange } from './account-change';
 import { tokenOf } from './authenticate';
 import { requireCaller } from './permissions';
-import { loginResult, recordFailedLogin, userInfo, type LoginMethod } from './login-result';
+import { loginResult, recordFailedLogin, userInfo, withRefusalFloor, type LoginMethod } from './login-result';
 import { notAuthenticated } from './refusals';
 import type { TokenService } from './tokens';
 
@@ -30,17 +30,19 @@ export const authRoutes =
       }: {
         req: FastifyRequest;
         body: { username: string; password: string };
-      }) => {
-        const user = await system.findUserByUsername(services.db(), username);
-        const matches = await verify(user?.password_hash ?? (await decoy), password);
-        if (!user) throw notAuthenticated('WrongCredentials');
-        // Failures are recorded too (they count towards the lock); a locked account is refused there.
-        if (!matches) {
-          await recordFailedLogin({ services, tokens }, user, req, method);
-          throw notAuthenticated('WrongCredentials');
-        }
-        return loginResult({ services, tokens }, user, req, method);
-      };
+      }) =>
+        // [SEC1] 8: unknown, wrong, locked and frozen answer alike in words and in time.
+        withRefusalFloor(async () => {
+          const user = await system.findUserByUsername(services.db(), username);
+          const matches = await verify(user?.password_hash ?? (await decoy), password);
+          if (!user) throw notAuthenticated('WrongCredentials');
+          // Failures are recorded too (they count towards the lock); a locked account is refused there.
+          if (!matches) {
+            await recordFailedLogin({ services, tokens }, user, req, method);
+            throw notAuthenticated('WrongCredentials');
+          }
+          return loginResult({ services, tokens }, user, req, method);
+        });
     contractRoute(app, routes.authLogin, { handler: passwordLogin('password') });
     // The spec names it beside the password login and gives it no shape of its own: the same body and
     // answer as /sys/login, recorded with its own login method.

@@ -5,7 +5,7 @@ export { tokenOf } from './authenticate';
 export { casRoutes } from './cas.routes';
 export { CAS_LOGIN, loginUnbound } from './login-bindings';
 export { loginMethodsRoutes } from './login-methods.routes';
-export { userInfo, type LoginDeps, type LoginMethod } from './login-result';
+export { REFUSED_LOGIN_FLOOR_MS, userInfo, type LoginDeps, type LoginMethod } from './login-result';
 export { withDataRules, type DataRule, type DataRuleContext } from './data-rules';
 export {
   dataRuleContext,

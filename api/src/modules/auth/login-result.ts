@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { system } from '@srm/events';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -24,6 +25,27 @@ export const userInfo = (u: system.UserRow) => ({
 const metadata = (user: system.UserRow, req: FastifyRequest, method: LoginMethod) => ({
   metadata: { actor: user.id, tenantId: user.tenant_id, ip: req.ip, loginMethod: method },
 });
+
+/**
+ * [SEC1] 8: a refused login is answered no sooner than this after it arrived. Every path runs argon2
+ * once (an unknown username against a decoy hash), but a wrong password of a real account also records
+ * the failure (a write, about 20 ms more under load: `npm run bench -- login-timing`), so without a
+ * floor the answer's time told a real username from an unknown one, and an unlocked account from a
+ * locked one. Refusals only: a right password answers at once.
+ */
+export const REFUSED_LOGIN_FLOOR_MS = 300;
+
+/** Runs a login; when it is refused, the refusal waits until the floor has passed (monotonic clock). */
+export async function withRefusalFloor<T>(run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } catch (e) {
+    const wait = started + REFUSED_LOGIN_FLOOR_MS - performance.now();
+    if (wait > 0) await delay(wait);
+    throw e;
+  }
+}
 
 /** The lock check and count (session.commands.ts): the login's user row, re-read after a round ends. */
 const recordAttempt = (

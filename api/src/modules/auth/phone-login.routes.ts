@@ -1,11 +1,11 @@
 import { auth as contract } from '@srm/contracts';
 import { auth as errors } from '@srm/contracts';
 import { system, type DomainError } from '@srm/events';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { loginResult, recordFailedLogin, type LoginDeps } from './login-result';
+import { loginResult, recordFailedLogin, withRefusalFloor, type LoginDeps } from './login-result';
 import { notAuthenticated, smsCodeRefused } from './refusals';
 import { redeemSmsCode, smsCodeHash } from './sms-codes';
 import { sendSmsCode, SILENT, SMS_SENT } from './send-sms-code';
@@ -61,31 +61,35 @@ export const phoneLoginRoutes =
       },
     });
 
+    const phoneLogin = async (req: FastifyRequest, phone: string, captcha: string) => {
+      const db = services.db();
+      const now = services.now();
+      const user = await system.findUserByPhone(db, phone);
+      // [SEC1] 8: a phone of no account has a (never sent) code too, and a locked account's is checked
+      // like any other: wrong and expired codes answer alike for all three, and only the right code
+      // learns of the lock (it is spent then).
+      const verdict = await redeemSmsCode(db, {
+        phone,
+        purpose: '0',
+        now,
+        codeHash: smsCodeHash(secret, phone, '0', captcha),
+      });
+      if (verdict === 'expired') throw smsCodeRefused('expired');
+      const locked = user?.locked_until != null && now.getTime() < new Date(user.locked_until).getTime();
+      if (verdict === 'wrong') {
+        // Counts towards the lock like a wrong password (a lock already on counts nothing more).
+        if (user && !locked) await recordFailedLogin(deps, user, req, 'phone');
+        throw smsCodeRefused('wrong');
+      }
+      if (!user) throw smsCodeRefused('expired');
+      if (locked) throw notAuthenticated('AccountLocked');
+      return loginResult(deps, user, req, 'phone');
+    };
+
     contractRoute(app, contract.authRoutes.authPhoneLogin, {
       handler: async ({ req, body: { mobile: phone, captcha } }) => {
         if (smsSender.disabled) throw new HttpError(501, SMS_OFF);
-        const db = services.db();
-        const now = services.now();
-        const user = await system.findUserByPhone(db, phone);
-        // [SEC1] 8: a phone of no account has a (never sent) code too, and a locked account's is checked
-        // like any other: wrong and expired codes answer alike for all three, and only the right code
-        // learns of the lock (it is spent then).
-        const verdict = await redeemSmsCode(db, {
-          phone,
-          purpose: '0',
-          now,
-          codeHash: smsCodeHash(secret, phone, '0', captcha),
-        });
-        if (verdict === 'expired') throw smsCodeRefused('expired');
-        const locked = user?.locked_until != null && now.getTime() < new Date(user.locked_until).getTime();
-        if (verdict === 'wrong') {
-          // Counts towards the lock like a wrong password (a lock already on counts nothing more).
-          if (user && !locked) await recordFailedLogin(deps, user, req, 'phone');
-          throw smsCodeRefused('wrong');
-        }
-        if (!user) throw smsCodeRefused('expired');
-        if (locked) throw notAuthenticated('AccountLocked');
-        return loginResult(deps, user, req, 'phone');
+        return withRefusalFloor(() => phoneLogin(req, phone, captcha));
       },
     });
   };

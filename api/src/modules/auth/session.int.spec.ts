@@ -1,3 +1,4 @@
+import type { PushedEvent, RoomAck } from '@srm/contracts/realtime';
 import { system } from '@srm/events';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,9 +39,14 @@ describe('sessions: ended when they should be (real PostgreSQL, real sockets)', 
     return r.body.result.token;
   };
   /** Resolves with the connected socket, rejects with the handshake's refusal. */
-  const connect = (token: string) =>
+  const connect = (token: string, extra: { rooms?: string[]; tenantId?: string } = {}) =>
     new Promise<Socket>((resolve, reject) => {
-      const s = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      const s = io(url, {
+        auth: { ...(token ? { token } : {}), ...extra },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(s);
       s.once('connect', () => resolve(s)).once('connect_error', reject);
     });
@@ -138,6 +144,57 @@ describe('sessions: ended when they should be (real PostgreSQL, real sockets)', 
     await h.put('/sys/user/frozenBatch', { ids: 'carol', status: 1 }, admin);
     expect(await h.get('/user/info', token)).toMatchObject(TOKEN_INVALID);
     expect((await h.get('/user/info', await login('carol'))).status).toBe(200);
+  });
+
+  it("a frozen supplier's socket leaves supplier:S001 at once: no live announcements, no new handshake, no way back in", async () => {
+    const { token } = await h.userWith('sup_frozen', { supplierId: 'S001' });
+    const { token: peerToken } = await h.userWith('sup_peer', { supplierId: 'S001' });
+    const { token: announcer } = await h.userWith('announcer', {
+      actions: ['system:announcement:add', 'system:announcement:release'],
+    });
+    const live = async (t: string) => {
+      const socket = await connect(t, { rooms: ['supplier:S001'] });
+      const titles: string[] = [];
+      socket.on('events', (batch: PushedEvent[]) => {
+        for (const e of batch)
+          if (e.type === 'AnnouncementReleased') titles.push((e.data as { titile: string }).titile);
+      });
+      return { socket, titles };
+    };
+    const release = async (titile: string) => {
+      const made = await h.post<{ id: string }>(
+        '/sys/annountCement/add',
+        { titile, msgContent: '<p>x</p>' },
+        announcer,
+      );
+      expect(made.body.success, made.body.message).toBe(true);
+      await h.get(`/sys/annountCement/doReleaseData?id=${made.body.result.id}`, announcer);
+    };
+    const arrived = (titles: string[], titile: string) =>
+      expect.poll(() => titles.includes(titile), { timeout: 30_000 }).toBe(true);
+
+    const frozen = await live(token);
+    const peer = await live(peerToken);
+    await release('冻结前公告');
+    await arrived(frozen.titles, '冻结前公告');
+    await arrived(peer.titles, '冻结前公告');
+
+    const gone = disconnected(frozen.socket);
+    await h.put('/sys/user/frozenBatch', { ids: 'sup_frozen', status: 2 }, admin);
+    expect(await gone).toBe('io server disconnect');
+    // The probe's handshake (token, asking for supplier:S001) is refused.
+    await expect(connect(token, { rooms: ['supplier:S001'] })).rejects.toThrow('未授权，请重新登录');
+    // Without the token it is an anonymous visitor, who may not join a supplier's room.
+    const visitor = await connect('', { tenantId: '0', rooms: ['supplier:S001'] });
+    expect(await visitor.emitWithAck('room.join', { room: 'supplier:S001' })).toEqual<RoomAck>({
+      ok: false,
+      message: '拒绝访问',
+    });
+    // The company's other user still hears the next one; the frozen socket stays closed.
+    await release('冻结后公告');
+    await arrived(peer.titles, '冻结后公告');
+    expect(frozen.socket.connected).toBe(false);
+    expect(frozen.titles).toEqual(['冻结前公告']);
   });
 
   it('deleting a user stops its tokens on every route and disconnects its sockets', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { platform as contract } from '@srm/contracts';
-import { selfCheck } from '@srm/events';
+import { isDomainError, selfCheck } from '@srm/events';
 import { selfCheckWorkflowId, TASK_QUEUES } from '@srm/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { FastifyPluginAsync } from 'fastify';
@@ -10,7 +10,6 @@ import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { requirePermission, type AuthDeps } from '../auth/index';
 
-export const MAX_RUNNING_SELF_CHECKS = 20;
 const idempotencyKey = z.string().min(8).max(100).optional();
 const routes = contract.platformRoutes;
 
@@ -50,18 +49,20 @@ export const platformRoutes =
         const key = idempotencyKey.parse(req.headers['idempotency-key']);
         const store = services.store();
         const temporal = services.temporal();
-        // A bound keeps it from being a load tool, whatever the key (a replayed key is answered before
-        // this handler, by the idempotency hook).
-        if ((await selfCheck.countRunningSelfChecks(store.db)) >= MAX_RUNNING_SELF_CHECKS) {
-          throw new HttpError(429, '自检过于频繁，请稍后再试');
-        }
         const id = randomUUID();
         const tenantId = caller.tenantId;
-        const result = await selfCheck.requestSelfCheck(store, id, delayMs, services.now(), {
-          metadata: { tenantId, actor: caller.userId },
-          // Keys are the client's: scoped to tenant and command, one client cannot read another's result.
-          ...(key ? { idempotencyKey: `${tenantId}:selfCheck.request:${key}` } : {}),
-        });
+        // The domain bounds the running checks, whatever the key (a replayed key is answered before
+        // this handler, by the idempotency hook); too many at once is a 429, as a rate limit is.
+        const result = await selfCheck
+          .requestSelfCheck(store, id, delayMs, services.now(), {
+            metadata: { tenantId, actor: caller.userId },
+            // Keys are the client's: scoped to tenant and command, one client cannot read another's result.
+            ...(key ? { idempotencyKey: `${tenantId}:selfCheck.request:${key}` } : {}),
+          })
+          .catch((e: unknown) => {
+            if (isDomainError(e) && e.reason === 'SelfChecksBusy') throw new HttpError(429, e.message);
+            throw e;
+          });
         // A retried request (same key) gets the first check back; its workflow id makes the start idempotent.
         const checkId = result.appended ? id : String((result.events[0]?.data as { id: string }).id);
         await temporal.workflow

@@ -83,7 +83,7 @@ describe('form duplicate check (real PostgreSQL)', () => {
     ).toBe(FREE);
   });
 
-  it("tenant-owned values are checked within the caller's tenant; platform-wide ones everywhere", async () => {
+  it("tenant-owned values and phones are checked within the caller's tenant; platform-wide ones everywhere", async () => {
     expect(await verdict({ tableName: 'sys_role', fieldName: 'role_code', fieldVal: 'admin' }, other)).toBe(
       FREE,
     );
@@ -93,9 +93,10 @@ describe('form duplicate check (real PostgreSQL)', () => {
     expect(
       await verdict({ tableName: 'sys_user', fieldName: 'email', fieldVal: 'mailer@boxfiber.cn' }, other),
     ).toBe(FREE);
-    // Phones log in (phone login) and dictionaries are shared: taken for every tenant.
+    // Phones are unique platform-wide (they log in), but another tenant is not told whose they are
+    // ([SEC1] 8: its user form then answers 该手机号不可用). Dictionaries are shared: taken for every tenant.
     expect(await verdict({ tableName: 'sys_user', fieldName: 'phone', fieldVal: '13800000001' }, other)).toBe(
-      TAKEN,
+      FREE,
     );
     expect(await verdict({ tableName: 'sys_dict', fieldName: 'dict_code', fieldVal: 'sex' }, other)).toBe(
       TAKEN,

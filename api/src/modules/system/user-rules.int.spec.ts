@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed';
 import { startHarness, type Envelope, type Harness } from '../../testing/harness';
 import { TOO_MANY_REQUESTS } from '../../http/rate-limit';
+import { REFUSED_LOGIN_FLOOR_MS } from '../auth/index';
+import { sheetRows, uploadFile, xlsxOf } from '../../testing/sheets';
+import { PHONE_PROBES_PER_HOUR } from './phone-probes';
 import { LOOKUP_LIMITS } from './user.routes';
 
 /** [SEC1] 6, 7, 8: the attacks of the probe, through the real routes, on the seeded demo tenant. */
@@ -172,6 +175,18 @@ describe('user rules against an ordinary account (real PostgreSQL)', () => {
       });
     });
 
+    it('a refused login is answered no sooner than the floor, whatever the reason: its time does not tell', async () => {
+      // buyer2 is locked by the test before; approver1's wrong password is recorded (a write), the
+      // unknown username's is not: without the floor that write was the difference.
+      for (const username of ['nobody-here', 'approver1', 'buyer2']) {
+        const t0 = performance.now();
+        const r = await h.post('/sys/login', { username, password: 'nope' });
+        const ms = performance.now() - t0;
+        expect(r.body.message, username).toBe(system.WRONG_CREDENTIALS);
+        expect(ms, username).toBeGreaterThanOrEqual(REFUSED_LOGIN_FLOOR_MS);
+      }
+    });
+
     it('a supplier cannot probe staff phones or emails through duplicate/check', async () => {
       const staffPhone = (await userRow('buyer1')).phone!;
       const probe = await h.get(
@@ -191,6 +206,140 @@ describe('user rules against an ordinary account (real PostgreSQL)', () => {
         tokens.admin,
       );
       expect(staff.body.success).toBe(false);
+    });
+
+    const subAccount = (username: string, phone?: string) => ({
+      username,
+      realname: '子账号',
+      password: 'Kaolin@2026',
+      selectedroles: 'role-supplier',
+      ...(phone ? { phone } : {}),
+    });
+
+    it("a supplier's administrator learns of phones in its own company only (add, edit, import)", async () => {
+      const staffPhone = (await userRow('buyer1')).phone!;
+      const otherSupplierPhone = (await userRow('sup_chem')).phone!;
+      const before = await eventCount();
+      for (const [i, phone] of [staffPhone, otherSupplierPhone].entries()) {
+        for (const path of ['/sys/user/add', '/sys/user/addSupplierUser']) {
+          const r = await h.post(path, subAccount(`kaolin_probe${i}`, phone), tokens.kaolin);
+          expect(r, `${path} ${phone}`).toMatchObject({
+            status: 400,
+            body: { success: false, message: system.PHONE_UNAVAILABLE },
+          });
+        }
+      }
+      expect(await eventCount()).toBe(before);
+      // Its own company's phone is named, as its user list shows it anyway.
+      const own = await h.post(
+        '/sys/user/add',
+        subAccount('kaolin_dup', (await userRow('sup_kaolin')).phone!),
+        tokens.kaolin,
+      );
+      expect(own).toMatchObject({ status: 400, body: { message: system.PHONE_TAKEN } });
+
+      // Edit: a sub-account given a staff phone.
+      const made = await h.post<{ id: string }>(
+        '/sys/user/add',
+        subAccount('kaolin_sub1', '13712340001'),
+        tokens.kaolin,
+      );
+      expect(made.body.success, made.body.message).toBe(true);
+      const edit = await h.put(
+        '/sys/user/edit',
+        { id: made.body.result.id, phone: staffPhone },
+        tokens.kaolin,
+      );
+      expect(edit).toMatchObject({ status: 400, body: { message: system.PHONE_UNAVAILABLE } });
+      expect((await userRow('kaolin_sub1')).phone).toBe('13712340001');
+
+      // Import, the bulk way: each such row is refused in the same words, nothing written for it.
+      const file = await xlsxOf([
+        ['用户账号', '用户姓名', '密码', '手机号码'],
+        ['kaolin_imp1', '导入一', 'Kaolin@2026', staffPhone],
+        ['kaolin_imp2', '导入二', 'Kaolin@2026', '13712340002'],
+      ]);
+      const imported = await uploadFile<{ errorCount: number; fileUrl: string }>(
+        h,
+        '/sys/user/importExcel',
+        tokens.kaolin,
+        'users.xlsx',
+        file,
+      );
+      expect(imported.body).toMatchObject({ code: 201, result: { errorCount: 1 } });
+      const errors = await h.app.inject({
+        method: 'GET',
+        url: `/api${imported.body.result.fileUrl}`,
+        headers: { 'x-access-token': tokens.kaolin },
+      });
+      const rows = await sheetRows(errors.rawPayload);
+      expect(rows[1]!.join(' ')).toContain(system.PHONE_UNAVAILABLE);
+      expect(JSON.stringify(rows)).not.toContain(system.PHONE_TAKEN);
+      expect((await userRow('kaolin_imp2')).supplier_id).toBe('S001');
+      const imp1 = await h.tdb.db
+        .selectFrom('sys_user')
+        .select('id')
+        .where('username', '=', 'kaolin_imp1')
+        .execute();
+      expect(imp1).toEqual([]);
+    });
+
+    it("another tenant's staff learns nothing of this tenant's phones (form and duplicate/check)", async () => {
+      const staffPhone = (await userRow('buyer1')).phone!;
+      const { token } = await h.userWith('t9_admin', {
+        tenantId: 't9',
+        actions: ['system:user:add', 'system:user:list'],
+      });
+      const r = await h.post(
+        '/sys/user/add',
+        { ...subAccount('t9_probe', staffPhone), selectedroles: undefined },
+        token,
+      );
+      expect(r).toMatchObject({ status: 400, body: { message: system.PHONE_UNAVAILABLE } });
+      const check = await h.get(
+        `/sys/duplicate/check?tableName=sys_user&fieldName=phone&fieldVal=${staffPhone}`,
+        token,
+      );
+      expect(check.body).toMatchObject({ success: true, message: '该值可用！' });
+      // This tenant's administrator is told, of a supplier's user of its own tenant too.
+      const admin = await h.post(
+        '/sys/user/add',
+        {
+          username: 'admin_dup',
+          realname: '重复',
+          password: 'Admin@2026x',
+          phone: (await userRow('sup_pack')).phone,
+        },
+        tokens.admin,
+      );
+      expect(admin).toMatchObject({ status: 400, body: { message: system.PHONE_TAKEN } });
+    });
+
+    it(`a company meets 该手机号不可用 ${PHONE_PROBES_PER_HOUR} times an hour; then its phone writes wait, whatever the phone`, async () => {
+      const pack = await login('sup_pack', 'Supplier@2026');
+      const chem = await login('sup_chem', 'Supplier@2026');
+      const staffPhone = (await userRow('buyer2')).phone!;
+      for (let i = 0; i < PHONE_PROBES_PER_HOUR; i++) {
+        const r = await h.post('/sys/user/add', subAccount(`pack_probe${i}`, staffPhone), pack);
+        expect(r.body.message, `probe ${i}`).toBe(system.PHONE_UNAVAILABLE);
+      }
+      const before = await eventCount();
+      for (const phone of [staffPhone, '13712340009']) {
+        const r = await h.post('/sys/user/add', subAccount('pack_free', phone), pack);
+        expect(r, phone).toMatchObject({ status: 429, body: { success: false, message: TOO_MANY_REQUESTS } });
+      }
+      expect(await eventCount()).toBe(before);
+      // A write without a phone still goes; another company is not held back.
+      expect((await h.post('/sys/user/add', subAccount('pack_nophone'), pack)).body.success).toBe(true);
+      expect((await h.post('/sys/user/add', subAccount('chem_free', '13712340010'), chem)).body.success).toBe(
+        true,
+      );
+      // An hour later the company's forms are answered again.
+      h.setClock(new Date(Date.now() + 3_600_000 + 1000));
+      expect((await h.post('/sys/user/add', subAccount('pack_free', '13712340009'), pack)).body.success).toBe(
+        true,
+      );
+      h.setClock(new Date());
     });
 
     it('anonymous username checks are limited per address; other addresses are still answered', async () => {

@@ -28,6 +28,7 @@ import type { AnyDb } from './record-config';
 import { splitIds } from './record-crud';
 import { registerUserSheets } from './user.sheet';
 import type { LinkSigner } from './file-links';
+import { PhoneProbeLimit } from './phone-probes';
 
 /** The fields a user list can be filtered and sorted by (API name -> column). */
 export const userList = listSpec({
@@ -78,7 +79,8 @@ const DUPLICATE_CHECKS = {
     table: 'sys_user',
     fields: {
       username: { column: 'username', scope: 'platform', public: true },
-      phone: { column: 'phone', scope: 'platform' },
+      // Unique platform-wide, but told only within the caller's reach ([SEC1] 8, phoneTakenRefusal).
+      phone: { column: 'phone', scope: 'tenant' },
       email: { column: 'email', scope: 'tenant' },
     },
   },
@@ -210,6 +212,7 @@ export const userRoutes =
 
     const db = () => services.db();
     const deps = { services, tokens };
+    const phoneProbes = new PhoneProbeLimit(() => services.now());
     const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
     /** The users a caller may see: its tenant's, and a supplier's user only its own company's. */
     const scoped = (c: Caller) => {
@@ -320,6 +323,7 @@ export const userRoutes =
       view: userView,
       rowSchema: addBody,
       signer,
+      phoneProbes,
     });
 
     const may = (action: string) => (req: FastifyRequest) => requirePermission(deps, req, action);
@@ -343,19 +347,22 @@ export const userRoutes =
         const profile = profileOf(body);
         await checkOwned(caller, profile.roleIds, profile.departIds);
         const id = randomUUID();
-        await system.createUser(
-          services.store(),
-          {
-            ...profile,
-            id,
-            tenantId: caller.tenantId,
-            username: body.username,
-            realname: body.realname,
-            passwordHash: await hash(body.password),
-            supplierId,
-            isShow: body.isShow ?? 1,
-          },
-          meta(caller),
+        const passwordHash = await hash(body.password);
+        await phoneProbes.write(caller, profile.phone, () =>
+          system.createUser(
+            services.store(),
+            {
+              ...profile,
+              id,
+              tenantId: caller.tenantId,
+              username: body.username,
+              realname: body.realname,
+              passwordHash,
+              supplierId,
+              isShow: body.isShow ?? 1,
+            },
+            { ...meta(caller), reach: PhoneProbeLimit.reach(caller) },
+          ),
         );
         return ok({ id }, '添加成功！');
       };
@@ -372,7 +379,12 @@ export const userRoutes =
       await findScoped(caller, body.id);
       const profile = profileOf(body);
       await checkOwned(caller, profile.roleIds, profile.departIds);
-      await system.updateUser(services.store(), body.id, profile, meta(caller));
+      await phoneProbes.write(caller, profile.phone, () =>
+        system.updateUser(services.store(), body.id, profile, {
+          ...meta(caller),
+          reach: PhoneProbeLimit.reach(caller),
+        }),
+      );
       // Leaving a department ends the user's roles in it.
       if (profile.departIds) await leaveDepartRoles(services, caller, body.id, profile.departIds);
       return ok(null, '编辑成功!');

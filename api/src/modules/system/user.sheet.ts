@@ -25,6 +25,7 @@ import {
   type AuthDeps,
   type Caller,
 } from '../auth/index';
+import { PhoneProbeLimit } from './phone-probes';
 import { defaultImportErrorFiles } from './record-sheet';
 
 const SEX = { 1: '男', 2: '女' } as const;
@@ -97,6 +98,8 @@ export function registerUserSheets(
     files?: ImportErrorFiles;
     /** Signs the error file's link (the browser opens it: no token in the URL). */
     signer: LinkSigner;
+    /** The user forms' count of phones held outside the caller's reach ([SEC1] 8). */
+    phoneProbes: PhoneProbeLimit;
   },
 ): void {
   const { auth } = o;
@@ -149,22 +152,25 @@ export function registerUserSheets(
             return { row, passwordHash: await hash(row.password) };
           },
           write: async ({ row, passwordHash }) => {
-            await system.createUser(
-              auth.services.store(),
-              {
-                id: randomUUID(),
-                tenantId: caller.tenantId,
-                username: row.username,
-                realname: row.realname,
-                passwordHash,
-                supplierId: caller.supplierId,
-                isShow: 1,
-                phone: row.phone || null,
-                email: row.email || null,
-                sex: row.sex ?? null,
-                ...(row.status !== undefined ? { status: row.status } : {}),
-              },
-              { metadata },
+            const phone = row.phone || null;
+            await o.phoneProbes.write(caller, phone, () =>
+              system.createUser(
+                auth.services.store(),
+                {
+                  id: randomUUID(),
+                  tenantId: caller.tenantId,
+                  username: row.username,
+                  realname: row.realname,
+                  passwordHash,
+                  supplierId: caller.supplierId,
+                  isShow: 1,
+                  phone,
+                  email: row.email || null,
+                  sex: row.sex ?? null,
+                  ...(row.status !== undefined ? { status: row.status } : {}),
+                },
+                { metadata, reach: PhoneProbeLimit.reach(caller) },
+              ),
             );
           },
         });

@@ -1,4 +1,4 @@
-export { completeSelfCheck, requestSelfCheck } from './selfcheck.commands';
+export { completeSelfCheck, MAX_RUNNING_SELF_CHECKS, requestSelfCheck } from './selfcheck.commands';
 export { decide, evolve, initialState, selfCheckDecider } from './selfcheck.decide';
 export type { SelfCheckCommand, SelfCheckState } from './selfcheck.decide';
 export { selfCheckStream, selfCheckStreamId } from './selfcheck.events';

@@ -3,7 +3,7 @@ import { DomainError } from '../../errors';
 import { createEventStore } from '../../index';
 import type { EventStore } from '../../store/event-store';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../testing/index';
-import { completeSelfCheck, requestSelfCheck } from './selfcheck.commands';
+import { completeSelfCheck, MAX_RUNNING_SELF_CHECKS, requestSelfCheck } from './selfcheck.commands';
 import { getSelfCheck, SELF_CHECK_NOT_FOUND, selfCheckById } from './selfcheck.projection';
 
 const now = new Date('2026-11-22T09:00:00.000Z');
@@ -50,5 +50,39 @@ describe.each(BACKENDS)('selfCheck commands on %s', (backend) => {
       code: 'NotFound',
       message: SELF_CHECK_NOT_FOUND,
     });
+  });
+
+  it(`given a burst of requests with fresh keys, then no more than ${MAX_RUNNING_SELF_CHECKS} run ([SEC1] 5)`, async () => {
+    const running = async () =>
+      Number(
+        (
+          await tdb.db
+            .selectFrom('self_checks')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 'running')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const room = MAX_RUNNING_SELF_CHECKS - (await running());
+    const answers = await Promise.allSettled(
+      Array.from({ length: room + 10 }, (_, i) =>
+        requestSelfCheck(store, `burst-${i}`, 60_000, now, {
+          idempotencyKey: `fresh-${i}`,
+          metadata: { tenantId: `t${i}` },
+        }),
+      ),
+    );
+    const refused = answers.filter((a) => a.status === 'rejected').map((a) => a.reason as DomainError);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(room);
+    expect(refused).toHaveLength(10);
+    for (const e of refused)
+      expect(e).toMatchObject({ reason: 'SelfChecksBusy', message: '自检过于频繁，请稍后再试' });
+    expect(await running()).toBe(MAX_RUNNING_SELF_CHECKS);
+    // A retry of an accepted one (its key) is still answered with it.
+    const retry = await requestSelfCheck(store, 'burst-0', 60_000, now, { idempotencyKey: 'fresh-0' });
+    expect(retry.appended).toBe(false);
+    // Once one completes there is room for one more.
+    await completeSelfCheck(store, 'burst-0', now);
+    await expect(requestSelfCheck(store, 'burst-late', 0, now)).resolves.toMatchObject({ appended: true });
   });
 });

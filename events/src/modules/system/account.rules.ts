@@ -1,4 +1,5 @@
 import { passwordProblem } from '@srm/contracts/auth';
+import { SYSTEM_ERRORS, type SystemErrorReason } from '@srm/contracts/system';
 import { DomainError } from '../../errors';
 import { OWN_PHONE_NEEDS_SMS } from './user.decide';
 
@@ -15,6 +16,7 @@ export const PHONE_TAKEN = '该手机号已存在';
 export const PHONE_UNCHANGED = '新手机号不能与当前手机号相同';
 export const LOGIN_NOT_FOUND = '未找到对应的登录方式';
 export const SMS_PHONE_TAKEN = '该手机号已注册';
+export const PHONE_UNAVAILABLE = SYSTEM_ERRORS.PhoneUnavailable;
 export const SUPPLIER_REQUIRED = '请选择供应商';
 export const ROLE_INVALID = '存在无效的角色';
 export const DEPART_INVALID = '存在无效的部门';
@@ -77,6 +79,31 @@ export function checkOwnPasswordChange(o: {
 export function checkPhoneChange(o: { phone: string; current: string | null; takenBy: string | null }): void {
   if (o.phone === o.current) throw new DomainError('ValidationFailed', PHONE_UNCHANGED);
   if (o.takenBy !== null) throw new DomainError('ValidationFailed', PHONE_TAKEN, { field: 'mobile' });
+}
+
+/** Whose accounts a caller may learn about: its tenant's, and a supplier's user only its own company's. */
+export type AccountReach = { tenantId: string; supplierId: string | null };
+
+/**
+ * A user form's phone that another account holds ([SEC1] 8). Phones are unique platform-wide (they log
+ * in), but a caller is told `该手机号已存在` only for a holder within its reach (the users it can list
+ * anyway); any other holder is `该手机号不可用，请更换其他手机号` (reason `PhoneUnavailable`), which
+ * names no account, and which the API counts so that it cannot be used to sweep phones. `reach`
+ * undefined (the system, or a user who proved the phone is its own with an SMS code): `该手机号已存在`.
+ */
+export function phoneTakenRefusal(reach: AccountReach | undefined, holder: AccountReach | null): DomainError {
+  const within = (r: AccountReach) =>
+    holder !== null &&
+    holder.tenantId === r.tenantId &&
+    (r.supplierId === null || holder.supplierId === r.supplierId);
+  return reach === undefined || within(reach)
+    ? new DomainError('ValidationFailed', PHONE_TAKEN, { field: 'phone' })
+    : new DomainError(
+        'ValidationFailed',
+        PHONE_UNAVAILABLE,
+        { field: 'phone' },
+        'PhoneUnavailable' satisfies SystemErrorReason,
+      );
 }
 
 /** Supplier registration (smsmode 1) needs a phone no account has. */

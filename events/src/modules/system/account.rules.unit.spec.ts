@@ -19,6 +19,8 @@ import {
   loginProviderOf,
   OLD_PASSWORD_WRONG,
   PHONE_TAKEN,
+  phoneTakenRefusal,
+  PHONE_UNAVAILABLE,
   PHONE_UNCHANGED,
   ROLE_INVALID,
   SMS_PHONE_TAKEN,
@@ -86,6 +88,37 @@ describe('own password change', () => {
     expect(run('weak', 'weak')).toBe('密码安全等级不够！');
     expect(run('Abcdefg1', 'Abcdefg2')).toBe('两次输入的密码不一致！');
     expect(run('Abcdefg1', 'Abcdefg1')).toBeNull();
+  });
+});
+
+describe('a user form meets a phone another account holds ([SEC1] 8)', () => {
+  const staffOfT1 = { tenantId: 't1', supplierId: null };
+  const supplierS1 = { tenantId: 't1', supplierId: 'S1' };
+  const answer = (
+    reach: Parameters<typeof phoneTakenRefusal>[0],
+    holder: Parameters<typeof phoneTakenRefusal>[1],
+  ) => {
+    const e = phoneTakenRefusal(reach, holder);
+    return { message: e.message, reason: e.reason };
+  };
+  it("given the holder is in the supplier's own company, then 该手机号已存在", () => {
+    expect(answer(supplierS1, supplierS1)).toEqual({ message: PHONE_TAKEN, reason: undefined });
+  });
+  it('given the holder is staff or another supplier, then 该手机号不可用 (PhoneUnavailable), naming no account', () => {
+    const unavailable = { message: PHONE_UNAVAILABLE, reason: 'PhoneUnavailable' };
+    expect(answer(supplierS1, staffOfT1)).toEqual(unavailable);
+    expect(answer(supplierS1, { tenantId: 't1', supplierId: 'S2' })).toEqual(unavailable);
+    expect(answer(supplierS1, { tenantId: 't2', supplierId: 'S1' })).toEqual(unavailable);
+  });
+  it("given staff, then a holder of its tenant (staff or supplier) is named, another tenant's is not", () => {
+    expect(answer(staffOfT1, supplierS1).message).toBe(PHONE_TAKEN);
+    expect(answer(staffOfT1, { tenantId: 't2', supplierId: null }).message).toBe(PHONE_UNAVAILABLE);
+  });
+  it('given the holder is gone already, then nothing is named', () => {
+    expect(answer(supplierS1, null).message).toBe(PHONE_UNAVAILABLE);
+  });
+  it('given no reach (the system, or a phone proved by SMS), then 该手机号已存在', () => {
+    expect(answer(undefined, null).message).toBe(PHONE_TAKEN);
   });
 });
 

@@ -264,13 +264,15 @@ export {
   OLD_PASSWORD_WRONG,
   OWN_PROFILE_FIELDS,
   PHONE_TAKEN,
+  phoneTakenRefusal,
+  PHONE_UNAVAILABLE,
   PHONE_UNCHANGED,
   ROLE_INVALID,
   SMS_PHONE_TAKEN,
   SUPPLIER_REQUIRED,
   supplierOfNewUser,
 } from './account.rules';
-export type { AvatarFile } from './account.rules';
+export type { AccountReach, AvatarFile } from './account.rules';
 export { reportAccountChange } from './account-change.commands';
 export {
   checkPattern,

@@ -2,8 +2,9 @@ import { DomainError, isUniqueViolation } from '../../errors';
 import { handleCommand } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
-import { checkAvatar } from './account.rules';
+import { checkAvatar, phoneTakenRefusal, type AccountReach } from './account.rules';
 import { findFileByPath } from './file.projection';
+import { findUserByPhone } from './user.projection';
 import { endSessionsOfUser, inTransaction } from './session.commands';
 import { sessionEndReasonOf } from './session.decide';
 import { userDecider, type UserCommand } from './user.decide';
@@ -68,26 +69,40 @@ const endingSessions = (
     return result;
   });
 
+/** `reach`: whose accounts the asking user may learn about (the user admin's), see `phoneTakenRefusal`. */
+type UserMeta = Meta & { reach?: AccountReach };
+
 export async function createUser(
   store: EventStore,
   command: Omit<Extract<UserCommand, { type: 'CreateUser' }>, 'type'>,
-  meta: Meta = {},
+  meta: UserMeta = {},
 ) {
+  const { reach, ...rest } = meta;
   try {
-    return await run(store, command.id, { type: 'CreateUser', ...command }, meta);
+    return await run(store, command.id, { type: 'CreateUser', ...command }, rest);
   } catch (e) {
     // The username is unique across the platform (the inline projection's key says so at append time).
     if (isUniqueViolation(e, 'sys_user_username_key')) {
       throw new DomainError('ValidationFailed', '用户账号已存在', { field: 'username' });
     }
-    throw uniquePhone(e);
+    throw await uniquePhone(store, e, command.phone, reach);
   }
 }
 
-const uniquePhone = (e: unknown) =>
-  isUniqueViolation(e, 'sys_user_phone_key')
-    ? new DomainError('ValidationFailed', '该手机号已存在', { field: 'phone' })
-    : e;
+/** The phone's unique key refused the write: say so in words the asking user may hear. */
+async function uniquePhone(
+  store: EventStore,
+  e: unknown,
+  phone: string | null | undefined,
+  reach: AccountReach | undefined,
+) {
+  if (!isUniqueViolation(e, 'sys_user_phone_key')) return e;
+  const holder = reach && phone ? await findUserByPhone(store.db, phone) : undefined;
+  return phoneTakenRefusal(
+    reach,
+    holder ? { tenantId: holder.tenant_id, supplierId: holder.supplier_id } : null,
+  );
+}
 
 /**
  * The actor of the metadata is who asks: a user changing its own phone must have proved it with an
@@ -97,9 +112,9 @@ export async function updateUser(
   store: EventStore,
   id: string,
   changes: Partial<UserProfile>,
-  meta: Meta & { phoneVerified?: boolean } = {},
+  meta: UserMeta & { phoneVerified?: boolean } = {},
 ) {
-  const { phoneVerified, ...rest } = meta;
+  const { phoneVerified, reach, ...rest } = meta;
   const actor = meta.metadata?.actor ?? null;
   try {
     return await runEndingSessions(
@@ -109,7 +124,7 @@ export async function updateUser(
       rest,
     );
   } catch (e) {
-    throw uniquePhone(e);
+    throw await uniquePhone(store, e, changes.phone, reach);
   }
 }
 

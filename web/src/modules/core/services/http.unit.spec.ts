@@ -97,3 +97,35 @@ describe('Idempotency-Key of commands ([SEC1] 13)', () => {
     expect(idempotencyKeyFor(refused, 2)).not.toBe(k);
   });
 });
+
+describe('the client sends the key ([SEC1] 13)', () => {
+  afterEach(() => {
+    configureHttp({ token: () => null });
+    vi.unstubAllGlobals();
+  });
+
+  it('a command carries an Idempotency-Key, and its retry after a lost answer the same one; a query none', async () => {
+    const { requestEnvelope } = await import('./http');
+    configureHttp({ token: () => 'a-token' });
+    const keys: Array<string | null> = [];
+    let lose = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: { headers: Headers }) => {
+        keys.push(init.headers.get('Idempotency-Key'));
+        if (lose) throw new TypeError('network down');
+        return new Response(JSON.stringify({ success: true, message: '', code: 200, result: null }), {
+          status: 200,
+        });
+      }),
+    );
+    const add = () => requestEnvelope('POST', '/sys/annountCement/add', { body: { titile: '重试' } });
+    await expect(add()).rejects.toMatchObject({ message: '网络异常，请检查网络连接' });
+    lose = false;
+    await add();
+    await requestEnvelope('GET', '/sys/annountCement/list');
+    expect(keys[0]).toMatch(/\S{8,}/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBeNull();
+  });
+});
