@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { authRoutes, sessionRoutes } from './auth/index';
-import { masterdataRoutes } from './masterdata/index';
+import { masterdataRoutes, onlineFormRoutes } from './masterdata/index';
 import { platformRoutes } from './platform/index';
 import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
@@ -66,6 +66,7 @@ export const routes = {
   ...accountRoutes,
   ...systemLoaderRoutes,
   ...masterdataRoutes,
+  ...onlineFormRoutes,
   ...fileRoutes,
   ...platformRoutes,
 } as const;

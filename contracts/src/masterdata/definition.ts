@@ -48,7 +48,8 @@ export const BASE_SORT_FIELDS = ['createTime', 'updateTime'] as const;
 const trimmed = (max: number, required?: string) =>
   required ? z.string().trim().min(1, required).max(max) : z.string().trim().max(max);
 
-const fieldShape = z.strictObject({
+/** A field as written (before defaults): the online form admin's field rows extend it. */
+export const fieldShape = z.strictObject({
   /** camelCase; its column is the snake_case form (identifiers.ts). */
   name: z.string({ error: '字段名不能为空' }).max(200, '字段名过长'),
   label: trimmed(50, '请输入字段名称'),

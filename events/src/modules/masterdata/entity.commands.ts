@@ -117,10 +117,12 @@ export async function defineEntity(
      * at run time, which its declaration in code does not list.
      */
     keepOnlineFields?: boolean;
+    /** `new`: only create (an existing entity is refused); `existing`: only change. */
+    expect?: 'new' | 'existing';
   } = {},
 ): Promise<EntityChangeResult> {
   const wanted = parsed(definition);
-  const { keepOnlineFields, ...rest } = meta;
+  const { keepOnlineFields, expect, ...rest } = meta;
   return changeEntity(
     store,
     wanted.name,
@@ -140,6 +142,7 @@ export async function defineEntity(
         definition: next,
         facts: current && needs.length > 0 ? await readFacts(trx, current.definition.table, needs) : {},
         tableTaken: current ? false : await tableExists(trx, next.table),
+        ...(expect ? { expect } : {}),
       };
     },
     rest,

@@ -77,3 +77,10 @@ export { entityRecordProjection } from './entity-record.projection';
  * [P5], declared in `@srm/contracts/masterdata/entities` (one file per area).
  */
 export const declaredEntities: readonly EntityDefinitionInput[] = MASTER_DATA_ENTITIES;
+export {
+  changeOnlineForm,
+  createOnlineForm,
+  ONLINE_FORMS_MENU,
+  publishOnlineForm,
+  purgeOnlineFormFields,
+} from './online-form.commands';
