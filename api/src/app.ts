@@ -40,7 +40,7 @@ import { requestSerializer } from './http/log-redact';
 import { originAllowed, registerSecurityHeaders } from './http/security-headers';
 import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
 import { registerCompression, registerWebApp } from './http/web-app';
-import { masterdataEntityRoutes } from './modules/masterdata/index';
+import { masterdataEntityRoutes, onlineFormAdminRoutes } from './modules/masterdata/index';
 import { platformRoutes } from './modules/platform/index';
 import { reportRoutes } from './modules/report/index';
 import { supplierRoutes } from './modules/supplier/index';
@@ -203,6 +203,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       );
       await api.register(reportRoutes({ services: o.services, tokens }));
       await api.register(masterdataEntityRoutes({ services: o.services, tokens }));
+      await api.register(onlineFormAdminRoutes({ services: o.services, tokens }));
       await api.register(
         supplierRoutes({
           services: o.services,

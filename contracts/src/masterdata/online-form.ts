@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineRoutes, listQuery, page } from '../core/index';
-import { fieldShape, permissionsOf, ENTITY_ACTIONS, type EntityDefinition, type EntityDefinitionInput } from './definition';
-import { onlineTableOf } from './identifiers';
+import {
+  fieldShape,
+  permissionsOf,
+  ENTITY_ACTIONS,
+  type EntityDefinition,
+  type EntityDefinitionInput,
+} from './definition';
+import { entityNameProblem, fieldNameProblem, onlineTableOf } from './identifiers';
 import { QUERY_MODES, QUERY_VIEWS } from './widgets';
 
 /**
@@ -15,6 +21,8 @@ import { QUERY_MODES, QUERY_VIEWS } from './widgets';
 
 /** Where the generic list of an online form lives (the menu `生成菜单` makes points here). */
 export const ONLINE_LIST_BASE = '/online/cgformList';
+/** The menu every published online form hangs under (seeded; made by 生成菜单 when missing). */
+export const ONLINE_FORMS_MENU = 'm-online-forms';
 /** The permission prefix of an online form's records (`online:xFoo:list`...). */
 export const onlinePermissionPrefix = (name: string) => `online:${name}`;
 
@@ -35,11 +43,21 @@ export type OnlineFormField = z.output<typeof onlineFormField>;
 export type OnlineFormFieldInput = z.input<typeof onlineFormField>;
 
 /** An online form as the admin screen sends it (`add`, `edit`). Names are checked by the engine's rules. */
-export const onlineForm = z.strictObject({
-  name: z.string({ error: '请输入表名' }).max(200, '表名过长'),
-  label: z.string({ error: '请输入表描述' }).trim().min(1, '请输入表描述').max(50, '表描述过长'),
-  fields: z.array(onlineFormField).min(1, '至少需要一个字段').max(200, '字段不能超过200个'),
-});
+export const onlineForm = z
+  .strictObject({
+    name: z.string({ error: '请输入表名' }).max(200, '表名过长'),
+    label: z.string({ error: '请输入表描述' }).trim().min(1, '请输入表描述').max(50, '表描述过长'),
+    fields: z.array(onlineFormField).min(1, '至少需要一个字段').max(200, '字段不能超过200个'),
+  })
+  // The names first: the table, permissions and route are made from them.
+  .superRefine((f, ctx) => {
+    const name = entityNameProblem(f.name, 'online');
+    if (name) ctx.addIssue({ code: 'custom', message: name, path: ['name'] });
+    f.fields.forEach((x, i) => {
+      const p = fieldNameProblem(x.name, true);
+      if (p) ctx.addIssue({ code: 'custom', message: p, path: ['fields', i, 'name'] });
+    });
+  });
 export type OnlineForm = z.output<typeof onlineForm>;
 export type OnlineFormInput = z.input<typeof onlineForm>;
 

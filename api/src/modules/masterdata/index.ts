@@ -1,2 +1,3 @@
 /** The master-data module's surface (the composition root imports only this file). */
 export { masterdataEntityRoutes, VALUE_FREE, VALUE_TAKEN } from './entity.routes';
+export { onlineFormAdminRoutes } from './online-form.routes';

@@ -80,7 +80,6 @@ export const declaredEntities: readonly EntityDefinitionInput[] = MASTER_DATA_EN
 export {
   changeOnlineForm,
   createOnlineForm,
-  ONLINE_FORMS_MENU,
   publishOnlineForm,
   purgeOnlineFormFields,
 } from './online-form.commands';

@@ -3,6 +3,8 @@ import {
   firstIssue,
   onlineForm,
   onlineFormDefinition,
+  ONLINE_FORMS_MENU,
+  ONLINE_LIST_BASE,
   type EntityAction,
   type OnlineForm,
 } from '@srm/contracts/masterdata';
@@ -22,8 +24,6 @@ import { entityStateOf } from './entity.state';
 
 type Meta = { metadata?: EventMetadata };
 
-/** The menu all published online forms hang under (seeded: api/src/seed-data.ts). */
-export const ONLINE_FORMS_MENU = 'm-online-forms';
 /** The generic list screen (the menu component the web's EntityList page answers to). */
 const LIST_COMPONENT = 'masterdata/EntityList';
 /** Menus are the platform's (tenant '0'), as the seeded ones. */
@@ -109,6 +109,23 @@ export async function publishOnlineForm(
       sortNo: i + 1,
     },
   }));
+  const parent = {
+    id: ONLINE_FORMS_MENU,
+    values: {
+      parentId: null,
+      name: '在线表单',
+      url: ONLINE_LIST_BASE,
+      component: 'layouts/RouteView',
+      menuType: 0,
+      icon: 'profile',
+    },
+  };
+  const parentExists = await findRecord(store.db, 'permission', parent.id, PLATFORM).then(
+    () => true,
+    () => false,
+  );
+  // Seeded with the menus; made here when a database predates it (a seeded one is left as it is).
+  if (!parentExists) await createRecord(store, 'permission', { ...parent, tenantId: PLATFORM }, meta);
   for (const p of [{ id: menuId, values: menu }, ...buttons]) {
     const exists = await findRecord(store.db, 'permission', p.id, PLATFORM).then(
       () => true,
