@@ -258,7 +258,9 @@ export const masterdataEntityRoutes =
         ok({
           name: def.name,
           label: def.label,
+          origin: def.origin,
           kind: def.kind,
+          permissions: def.permissions,
           ownerField: def.ownerField ?? null,
           fields: def.fields,
           columns: view.columns,
