@@ -115,6 +115,7 @@ function FieldRowInputs({ index, remove }: { index: number; remove: () => void }
       <Form.Item {...cell('type')}>
         <Select
           aria-label={`第${n}行字段类型`}
+          className="online-field-type"
           style={{ width: 100 }}
           options={FIELD_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }))}
         />
@@ -155,6 +156,7 @@ function FieldRowInputs({ index, remove }: { index: number; remove: () => void }
       <Form.Item {...cell('widget')}>
         <Select
           aria-label={`第${n}行控件类型`}
+          className="online-field-widget"
           placeholder={type ? DEFAULT_WIDGET[type] : '控件类型'}
           allowClear
           style={{ width: 120 }}
@@ -177,7 +179,12 @@ function FieldRowInputs({ index, remove }: { index: number; remove: () => void }
         <Checkbox aria-label={`第${n}行列表显示`}>列表显示</Checkbox>
       </Form.Item>
       <Form.Item {...cell('query')}>
-        <Select aria-label={`第${n}行查询`} style={{ width: 90 }} options={QUERY_OPTIONS} />
+        <Select
+          aria-label={`第${n}行查询`}
+          className="online-field-query"
+          style={{ width: 90 }}
+          options={QUERY_OPTIONS}
+        />
       </Form.Item>
       <Button type="link" danger onClick={remove}>
         删除
@@ -237,7 +244,13 @@ export function OnlineFormDrawer({ open, name, onClose, onSaved }: OnlineFormDra
       {!initial ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+        <Form
+          form={form}
+          name="onlineForm"
+          layout="vertical"
+          initialValues={initial}
+          onFinish={(v) => void save(v)}
+        >
           <Space size="large">
             <Form.Item
               name="name"
