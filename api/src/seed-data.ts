@@ -502,6 +502,10 @@ export const STAFF_MENUS: Menu[] = [
         ['online:cgform:purge', '清除字段'],
         ['online:cgform:menu', '生成菜单'],
       ]),
+      page('m-online-extend', '扩展字段', '/online/extendField', 'online/ExtendFieldList', [
+        ['online:extendField:list', '查询'],
+        ['online:extendField:add', '新增'],
+      ]),
     ],
   },
   { id: ONLINE_FORMS_MENU, name: '在线表单', url: ONLINE_LIST_BASE, icon: 'profile', children: [] },

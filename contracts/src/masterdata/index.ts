@@ -5,3 +5,4 @@ export * from './definition';
 export * from './record-validator';
 export * from './entity.routes';
 export * from './online-form';
+export * from './extend-field';

@@ -149,6 +149,36 @@ export async function defineEntity(
   );
 }
 
+/**
+ * Changes an entity from its definition in force, read under the lock (no lost update when two
+ * administrators change one entity at once): `derive` gets the current definition and returns the
+ * next one, which takes `defineEntity`'s path. An entity that does not exist is NotFound.
+ */
+export async function changeEntityDefinition(
+  store: EventStore,
+  name: string,
+  derive: (current: EntityState) => unknown,
+  meta: Meta = {},
+): Promise<EntityChangeResult> {
+  return changeEntity(
+    store,
+    name,
+    async (trx, state) => {
+      if (state.status !== 'defined') throw new DomainError('NotFound', '实体不存在');
+      const next = parsed(derive(state.entity));
+      const needs = factsNeeded(state.entity, next);
+      return {
+        type: 'DefineEntity',
+        definition: next,
+        facts: needs.length > 0 ? await readFacts(trx, state.entity.definition.table, needs) : {},
+        tableTaken: false,
+        expect: 'existing',
+      };
+    },
+    meta,
+  );
+}
+
 /** Drops the columns of retired fields (their data goes): the only way a column is ever dropped. */
 export const purgeEntityFields = (
   store: EventStore,

@@ -1,6 +1,7 @@
 import type { EntityDefinitionInput } from '@srm/contracts/masterdata';
 import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
 export {
+  changeEntityDefinition,
   defineEntity,
   inTransaction as inEntityTransaction,
   lockEntity,
@@ -83,3 +84,4 @@ export {
   publishOnlineForm,
   purgeOnlineFormFields,
 } from './online-form.commands';
+export { addExtendField } from './extend-field.commands';
