@@ -27,6 +27,14 @@ export function Component() {
     () => (ref && served.data ? definitionOfView(served.data, ref.variant) : null),
     [ref, served.data],
   );
+  // Spec §5 extended form: a tenant's extended fields with their editProperty (1 required, 2 read-only).
+  const extended = useMemo(
+    () =>
+      (definition?.fields ?? []).flatMap((f) =>
+        f.editProperty ? [{ name: f.name, editProperty: f.editProperty }] : [],
+      ),
+    [definition],
+  );
   if (!ref || served.isError)
     return (
       <Result
@@ -41,6 +49,7 @@ export function Component() {
       key={`${ref.variant}:${definition.name}`}
       definition={definition}
       variant={ref.variant}
+      extended={extended}
       title={ref.variant === 'sup' ? `我的${definition.label}` : `${definition.label}管理`}
     />
   );

@@ -1,4 +1,4 @@
-import type { OnlineFormInput } from '@srm/contracts/masterdata';
+import type { ExtendFieldInput, OnlineFormInput } from '@srm/contracts/masterdata';
 import { api } from '../../core';
 
 /** 表单开发 (`/online/cgform/head/*`, contracts/src/masterdata/online-form.ts). The list goes through GenericList. */
@@ -17,4 +17,11 @@ export const onlineFormApi = {
     api.message('POST', '/online/cgform/head/menu', { body: { name, roleIds } }),
   /** The tenant's roles (to grant the menu to). */
   roles: () => api.get('/sys/role/queryall'),
+};
+
+/** 扩展字段 (`/extendField/*`): the caller's tenant's extra fields on code entities. */
+export const extendFieldApi = {
+  tables: () => api.get('/extendField/getTableList', {}),
+  list: (type: string) => api.get('/extendField/getList', { type }),
+  add: (field: ExtendFieldInput) => api.message('POST', '/extendField/add', { body: field }),
 };
