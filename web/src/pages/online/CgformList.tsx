@@ -24,7 +24,6 @@ const columns: ListColumn<OnlineFormRow>[] = [
  * the chosen roles; 清除字段 drops retired fields' columns (docs/masterdata.md "Online forms").
  */
 export function Component() {
-  const [editing, setEditing] = useState<{ open: boolean; name: string | null }>({ open: false, name: null });
   const [menuOf, setMenuOf] = useState<OnlineFormRow | null>(null);
   const [purgeOf, setPurgeOf] = useState<OnlineFormRow | null>(null);
   const [reloadList, setReloadList] = useState<(() => void) | null>(null);
