@@ -40,7 +40,11 @@ import { requestSerializer } from './http/log-redact';
 import { originAllowed, registerSecurityHeaders } from './http/security-headers';
 import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
 import { registerCompression, registerWebApp } from './http/web-app';
-import { masterdataEntityRoutes } from './modules/masterdata/index';
+import {
+  extendFieldAdminRoutes,
+  masterdataEntityRoutes,
+  onlineFormAdminRoutes,
+} from './modules/masterdata/index';
 import { platformRoutes } from './modules/platform/index';
 import { reportRoutes } from './modules/report/index';
 import { supplierArchiveRoutes, supplierRoutes } from './modules/supplier/index';
@@ -210,6 +214,8 @@ export async function buildApp(o: AppOptions): Promise<App> {
       );
       await api.register(reportRoutes({ services: o.services, tokens }));
       await api.register(masterdataEntityRoutes({ services: o.services, tokens }));
+      await api.register(onlineFormAdminRoutes({ services: o.services, tokens }));
+      await api.register(extendFieldAdminRoutes({ services: o.services, tokens }));
       await api.register(
         supplierRoutes({
           services: o.services,

@@ -3,7 +3,12 @@
  * staff and three supplier companies, and the menu tree of spec §2 "Views seen" (buyer views, and
  * supplier variants under /sup). Ids are fixed so seeding is idempotent and menus can be extended.
  */
-import type { EntityAction, EntityDefinitionInput } from '@srm/contracts/masterdata';
+import {
+  ONLINE_FORMS_MENU,
+  ONLINE_LIST_BASE,
+  type EntityAction,
+  type EntityDefinitionInput,
+} from '@srm/contracts/masterdata';
 import * as md from '@srm/contracts/masterdata/entities';
 import { SUPPLIER_ARCHIVE_ACTIONS, SUPPLIER_BLACKLIST_ACTIONS } from '@srm/contracts/supplier';
 
@@ -481,6 +486,28 @@ export const STAFF_MENUS: Menu[] = [
       ]),
     ],
   },
+  {
+    // 在线开发 (JeecgBoot's online development): 表单开发 defines online forms; each form's 生成菜单
+    // adds its list under 在线表单 (m-online-forms) and grants it to roles.
+    id: 'm-online',
+    name: '在线开发',
+    url: '/online',
+    icon: 'form',
+    children: [
+      page('m-online-cgform', '表单开发', '/online/cgform', 'online/CgformList', [
+        ['online:cgform:list', '查询'],
+        ['online:cgform:add', '新增'],
+        ['online:cgform:edit', '编辑'],
+        ['online:cgform:purge', '清除字段'],
+        ['online:cgform:menu', '生成菜单'],
+      ]),
+      page('m-online-extend', '扩展字段', '/online/extendField', 'online/ExtendFieldList', [
+        ['online:extendField:list', '查询'],
+        ['online:extendField:add', '新增'],
+      ]),
+    ],
+  },
+  { id: ONLINE_FORMS_MENU, name: '在线表单', url: ONLINE_LIST_BASE, icon: 'profile', children: [] },
   {
     ...page('m-message', '我的消息', '/messageSeting/annountCement', 'system/MyMessageList'),
     hidden: true,

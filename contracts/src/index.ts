@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { authRoutes, sessionRoutes } from './auth/index';
-import { masterdataRoutes } from './masterdata/index';
+import { extendFieldRoutes, masterdataRoutes, onlineFormRoutes } from './masterdata/index';
 import { platformRoutes } from './platform/index';
 import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
@@ -67,6 +67,8 @@ export const routes = {
   ...accountRoutes,
   ...systemLoaderRoutes,
   ...masterdataRoutes,
+  ...onlineFormRoutes,
+  ...extendFieldRoutes,
   ...fileRoutes,
   ...platformRoutes,
 } as const;

@@ -48,7 +48,8 @@ export const BASE_SORT_FIELDS = ['createTime', 'updateTime'] as const;
 const trimmed = (max: number, required?: string) =>
   required ? z.string().trim().min(1, required).max(max) : z.string().trim().max(max);
 
-const fieldShape = z.strictObject({
+/** A field as written (before defaults): the online form admin's field rows extend it. */
+export const fieldShape = z.strictObject({
   /** camelCase; its column is the snake_case form (identifiers.ts). */
   name: z.string({ error: '字段名不能为空' }).max(200, '字段名过长'),
   label: trimmed(50, '请输入字段名称'),
@@ -99,6 +100,15 @@ const fieldShape = z.strictObject({
   default: z.union([z.string().max(4000), z.number(), z.null()]).optional(),
   /** switch: [on, off], default ['Y', 'N']. */
   switchOptions: z.tuple([trimmed(20, '请输入开关选项'), trimmed(20, '请输入开关选项')]).optional(),
+  /** A tenant's extended field (扩展字段, an `x` field on a code entity): only that tenant sees and writes it. */
+  tenantId: z.string().min(1).max(100).optional(),
+  /** Spec §3/§5 extended field: '1' required, '2' read-only (comma-joined). */
+  editProperty: z
+    .string()
+    .regex(/^[12](?:,[12])?$/, 'editProperty 只能是 1（必填）、2（只读）')
+    .optional(),
+  /** The list column's width in px. */
+  width: z.number().int().min(40, '列宽至少为40').max(1000, '列宽不能超过1000').optional(),
 });
 
 /** A field with its widget, length, precision and scale filled in (what is stored and compared). */
@@ -227,7 +237,7 @@ function checkDefinition(d: Shape, ctx: z.core.$RefinementCtx<Shape>) {
   const columns = new Set<string>();
   d.fields.forEach((f, i) => {
     // An online entity's fields are all online; a code entity may carry online (tenant) extras.
-    const online = origin === 'online' || isOnlineFieldName(f.name);
+    const online = origin === 'online' || isOnlineFieldName(f.name) || f.tenantId !== undefined;
     const p = fieldNameProblem(f.name, online);
     if (p) return issue(p, 'fields', i, 'name');
     if (byName.has(f.name) || columns.has(columnOf(f.name))) {
@@ -263,6 +273,9 @@ function checkDefinition(d: Shape, ctx: z.core.$RefinementCtx<Shape>) {
     }
     if (f.widget === 'link_down' && !(f.linkDown?.table && f.linkDown.txt && f.linkDown.key)) {
       at('联动下拉需要配置表名、显示字段和存储字段', 'linkDown');
+    }
+    if (f.tenantId !== undefined && (origin !== 'code' || !isOnlineFieldName(f.name))) {
+      at('只有代码声明实体的扩展字段（x 开头）可以属于租户', 'tenantId');
     }
     const rp = f.pattern ? patternProblem(f.pattern.regex) : null;
     if (f.pattern && f.type !== 'string' && f.type !== 'text') at('只有文本类型可以设置正则校验', 'pattern');
@@ -346,3 +359,53 @@ export const firstIssue = (error: z.ZodError): { message: string; path: string }
   const i = error.issues[0];
   return { message: i?.message ?? '实体定义不正确', path: i?.path.join('.') ?? '' };
 };
+
+const editProps = (f: Pick<FieldDefinition, 'editProperty'>) => (f.editProperty ?? '').split(',');
+
+/**
+ * The entity as one tenant sees it (served pages, record checks): other tenants' extended fields are
+ * left out; the tenant's own show in the staff list, editProperty 1 makes one required and 2 read-only
+ * (spec §5 "Extended form"). A supplier's view shows them to nobody and lets nobody write them.
+ */
+export function tenantDefinition(def: EntityDefinition, tenantId: string): EntityDefinition {
+  if (def.fields.every((f) => f.tenantId === undefined)) return def;
+  const hidden = new Set(
+    def.fields.filter((f) => f.tenantId !== undefined && f.tenantId !== tenantId).map((f) => f.name),
+  );
+  const own = def.fields.filter((f) => f.tenantId === tenantId);
+  const keep = (names: readonly string[]) => names.filter((n) => !hidden.has(n));
+  const withOwn = (names: readonly string[]) => [
+    ...keep(names),
+    ...own.map((f) => f.name).filter((n) => !names.includes(n)),
+  ];
+  const readOnly = own.filter((f) => editProps(f).includes('2')).map((f) => f.name);
+  const query = (qs: readonly QueryField[]) => qs.filter((q) => !hidden.has(q.field));
+  const buyer = def.variants.buyer;
+  const sup = def.variants.sup;
+  return {
+    ...def,
+    fields: def.fields
+      .filter((f) => !hidden.has(f.name))
+      .map((f) => (f.tenantId !== undefined && editProps(f).includes('1') ? { ...f, required: true } : f)),
+    list: { ...def.list, columns: withOwn(def.list.columns), sortable: keep(def.list.sortable) },
+    query: query(def.query),
+    variants: {
+      buyer: {
+        ...buyer,
+        ...(buyer.columns ? { columns: withOwn(buyer.columns) } : {}),
+        ...(buyer.query ? { query: query(buyer.query) } : {}),
+        readOnly: [...keep(buyer.readOnly), ...readOnly],
+      },
+      ...(sup
+        ? {
+            sup: {
+              ...sup,
+              columns: keep(sup.columns ?? def.list.columns),
+              ...(sup.query ? { query: query(sup.query) } : {}),
+              readOnly: [...keep(sup.readOnly), ...own.map((f) => f.name)],
+            },
+          }
+        : {}),
+    },
+  };
+}

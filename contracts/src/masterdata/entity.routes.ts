@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineRoutes, fileResult, listQuery, page, timestamp, type RouteContract } from '../core/index';
 import { editBody, exportQuery, idQuery, idsQuery, recordBody } from '../system/index';
-import { ENTITY_ACTIONS, type BASE_LIST_FIELDS, type EntityDefinition } from './definition';
+import {
+  ENTITY_ACTIONS,
+  entityPermissions,
+  type BASE_LIST_FIELDS,
+  type EntityDefinition,
+} from './definition';
 import { MAX_ENTITY_NAME_LENGTH, NAME_PATTERN } from './identifiers';
 import { FIELD_TYPES, QUERY_MODES, QUERY_VIEWS, WIDGETS, type FieldType } from './widgets';
 
@@ -84,7 +89,10 @@ export const recordHistoryEntry = z.object({
 export const entityVariantView = z.object({
   name: z.string(),
   label: z.string(),
+  origin: z.enum(['code', 'online']),
   kind: z.enum(['flat', 'tree']),
+  /** The action codes (the page's buttons follow the caller's rights to them, spec §6). */
+  permissions: entityPermissions,
   ownerField: z.string().nullable(),
   /** The entity's active fields (the declaration's own shape: type, widget, dictionary, rules...). */
   fields: z.array(

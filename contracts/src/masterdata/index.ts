@@ -4,3 +4,5 @@ export * from './field-value';
 export * from './definition';
 export * from './record-validator';
 export * from './entity.routes';
+export * from './online-form';
+export * from './extend-field';

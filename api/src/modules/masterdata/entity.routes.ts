@@ -5,6 +5,7 @@ import {
   columnOf,
   entityParams,
   entityRoutesOf,
+  tenantDefinition,
   variantView,
   writableFields,
   type EntityAction,
@@ -199,7 +200,9 @@ export const masterdataEntityRoutes =
       }
       const caller = await requirePermission(deps, req, def.permissions[action]);
       if ((variant === 'sup') !== (caller.supplierId !== null)) throw new HttpError(403, FORBIDDEN_MESSAGE);
-      return { caller, def, variant, view };
+      // The caller's tenant's view: its own extended fields, never another tenant's.
+      const mine = tenantDefinition(def, caller.tenantId);
+      return { caller, def: mine, variant, view: variantView(mine, variant)! };
     };
 
     /** The caller's rows: its tenant, and on `sup` its own company's only. */
@@ -258,7 +261,9 @@ export const masterdataEntityRoutes =
         ok({
           name: def.name,
           label: def.label,
+          origin: def.origin,
           kind: def.kind,
+          permissions: def.permissions,
           ownerField: def.ownerField ?? null,
           fields: def.fields,
           columns: view.columns,

@@ -1,5 +1,6 @@
 import {
   DICT_WIDGETS,
+  tenantDefinition,
   validateRecord,
   type EntityDefinition,
   type RecordMode,
@@ -145,7 +146,8 @@ async function decideIn(
   loaded?: Loaded,
 ) {
   const { entity, context } = loaded ?? (await load(trx, command.entity));
-  const def = entity.definition;
+  // Another tenant's extended fields are not there for this one; its own carry their editProperty.
+  const def = tenantDefinition(entity.definition, command.tenantId);
   const streamId = recordStreamId(command.entity, command.id);
   // A batch knows which of its streams are new (one query for all): nothing to read for those.
   const { version, events } = loaded?.newStreams?.has(streamId)

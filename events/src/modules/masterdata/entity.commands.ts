@@ -117,10 +117,12 @@ export async function defineEntity(
      * at run time, which its declaration in code does not list.
      */
     keepOnlineFields?: boolean;
+    /** `new`: only create (an existing entity is refused); `existing`: only change. */
+    expect?: 'new' | 'existing';
   } = {},
 ): Promise<EntityChangeResult> {
   const wanted = parsed(definition);
-  const { keepOnlineFields, ...rest } = meta;
+  const { keepOnlineFields, expect, ...rest } = meta;
   return changeEntity(
     store,
     wanted.name,
@@ -140,9 +142,40 @@ export async function defineEntity(
         definition: next,
         facts: current && needs.length > 0 ? await readFacts(trx, current.definition.table, needs) : {},
         tableTaken: current ? false : await tableExists(trx, next.table),
+        ...(expect ? { expect } : {}),
       };
     },
     rest,
+  );
+}
+
+/**
+ * Changes an entity from its definition in force, read under the lock (no lost update when two
+ * administrators change one entity at once): `derive` gets the current definition and returns the
+ * next one, which takes `defineEntity`'s path. An entity that does not exist is NotFound.
+ */
+export async function changeEntityDefinition(
+  store: EventStore,
+  name: string,
+  derive: (current: EntityState) => unknown,
+  meta: Meta = {},
+): Promise<EntityChangeResult> {
+  return changeEntity(
+    store,
+    name,
+    async (trx, state) => {
+      if (state.status !== 'defined') throw new DomainError('NotFound', '实体不存在');
+      const next = parsed(derive(state.entity));
+      const needs = factsNeeded(state.entity, next);
+      return {
+        type: 'DefineEntity',
+        definition: next,
+        facts: needs.length > 0 ? await readFacts(trx, state.entity.definition.table, needs) : {},
+        tableTaken: false,
+        expect: 'existing',
+      };
+    },
+    meta,
   );
 }
 

@@ -13,7 +13,14 @@ export type EntityDefinitionState = { status: 'none' } | { status: 'defined'; en
  * lengths and digits (entity.planner.ts factsNeeded), and whether the table name is taken.
  */
 export type EntityCommand =
-  | { type: 'DefineEntity'; definition: unknown; facts: StoredFacts; tableTaken: boolean }
+  | {
+      type: 'DefineEntity';
+      definition: unknown;
+      facts: StoredFacts;
+      tableTaken: boolean;
+      /** `new`: refuse an entity that exists (creating a form); `existing`: refuse one that does not (changing it). */
+      expect?: 'new' | 'existing';
+    }
   | { type: 'PurgeEntityFields'; fields: readonly string[]; facts: StoredFacts };
 
 export const initialState = (): EntityDefinitionState => ({ status: 'none' });
@@ -49,6 +56,15 @@ export function decide(command: EntityCommand, state: EntityDefinitionState): En
         data: { entity: current.definition.name, ...plan.next, change: plan.change, ddl: plan.steps },
       },
     ];
+  }
+  if (command.expect === 'existing' && !current) throw new DomainError('NotFound', ENTITY_NOT_FOUND);
+  if (command.expect === 'new' && current) {
+    throw new DomainError(
+      'ValidationFailed',
+      `实体「${current.definition.name}」已存在`,
+      { field: 'name' },
+      'EntityExists',
+    );
   }
   const plan = planEntity({ current, definition: command.definition, facts: command.facts });
   if (!plan.ok) throw refused(plan);

@@ -1,6 +1,7 @@
 import type { EntityDefinitionInput } from '@srm/contracts/masterdata';
 import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
 export {
+  changeEntityDefinition,
   defineEntity,
   inTransaction as inEntityTransaction,
   lockEntity,
@@ -77,3 +78,10 @@ export { entityRecordProjection } from './entity-record.projection';
  * [P5], declared in `@srm/contracts/masterdata/entities` (one file per area).
  */
 export const declaredEntities: readonly EntityDefinitionInput[] = MASTER_DATA_ENTITIES;
+export {
+  changeOnlineForm,
+  createOnlineForm,
+  publishOnlineForm,
+  purgeOnlineFormFields,
+} from './online-form.commands';
+export { addExtendField } from './extend-field.commands';

@@ -10,6 +10,15 @@ export type { EntityHistoryDrawerProps } from './components/EntityHistoryDrawer'
 export { QueryViewInput } from './components/QueryViewInput';
 export { masterdataApi } from './services/masterdataApi';
 export { useDictOptions } from './hooks/useDictOptions';
+export { extendFieldApi, onlineFormApi } from './services/onlineFormApi';
+export { ExtendFieldModal } from './components/ExtendFieldModal';
+export type { ExtendFieldModalProps } from './components/ExtendFieldModal';
+export { OnlineFormDrawer } from './components/OnlineFormDrawer';
+export type { OnlineFormDrawerProps } from './components/OnlineFormDrawer';
+export { OnlineFormMenuModal } from './components/OnlineFormMenuModal';
+export type { OnlineFormMenuModalProps } from './components/OnlineFormMenuModal';
+export { OnlineFormPurgeModal } from './components/OnlineFormPurgeModal';
+export type { OnlineFormPurgeModalProps } from './components/OnlineFormPurgeModal';
 export type { EntityRow, ExtendedFieldMode, HistoryEntry, TreeNode } from './types';
 export {
   DATE_FORMATS,
@@ -24,5 +33,4 @@ export {
   switchValue,
 } from './utils/formRules';
 export { searchFields, searchQuery } from './utils/listRules';
-export { entityAtPath } from './utils/entityRoutes';
-export type { EntityAtPath } from './utils/entityRoutes';
+export { definitionOfView, entityAtPath } from './utils/entityRoutes';

@@ -157,6 +157,7 @@ export function EntityListPage({
         dataIndex: name,
         hideInSearch: true,
         sorter: sortable.has(name),
+        ...(field?.width ? { width: field.width } : {}),
         ...(definition.list.defaultSort.field === name
           ? {
               defaultSortOrder:
