@@ -6,6 +6,7 @@ import {
   type EntityVariantView,
   type FieldDefinition,
 } from '@srm/contracts/masterdata';
+import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
 import type { EntityRef } from '../types';
 
 const trimmed = (path: string) => path.replace(/\/+$/, '') || '/';
@@ -17,6 +18,16 @@ const PAGE_BASES: [string, EntityRef['variant']][] = [
   [ONLINE_LIST_BASE, 'buyer'],
 ];
 
+/** Declared pages outside the convention (the supplier master's `/supplier/bank`, `/sup/company/bank`...). */
+const DECLARED_PAGES = new Map<string, EntityRef>(
+  MASTER_DATA_ENTITIES.flatMap((d) =>
+    (['buyer', 'sup'] as const).flatMap((variant) => {
+      const base = d.variants[variant]?.base;
+      return base ? [[trimmed(base), { entity: d.name, variant }] as const] : [];
+    }),
+  ),
+);
+
 /**
  * The entity and variant a menu's path names: `/masterdata/material` (物料, staff), `/sup/masterdata/sample`
  * (the supplier's 样品), `/online/cgformList/xSampleLog` (an online form). The seeded menus' urls are the
@@ -25,6 +36,8 @@ const PAGE_BASES: [string, EntityRef['variant']][] = [
  */
 export function entityAtPath(path: string): EntityRef | null {
   const want = trimmed(path);
+  const declared = DECLARED_PAGES.get(want);
+  if (declared) return declared;
   for (const [base, variant] of PAGE_BASES) {
     if (!want.startsWith(`${base}/`)) continue;
     const name = want.slice(base.length + 1);
