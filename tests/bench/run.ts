@@ -3,6 +3,7 @@ import { appendBench } from './append.bench';
 import { approvalPushBench } from './approval-push.bench';
 import { fanoutBench } from './fanout.bench';
 import { loginListBench } from './login-list.bench';
+import { masterdataBench } from './masterdata.bench';
 import { memoryBench } from './memory.bench';
 import { portalLcpBench } from './portal-lcp.bench';
 import type { BenchResult } from './support';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   'approval-push': approvalPushBench,
   fanout: fanoutBench,
   'login-list': loginListBench,
+  masterdata: masterdataBench,
   memory: memoryBench,
   'portal-lcp': portalLcpBench,
 };
