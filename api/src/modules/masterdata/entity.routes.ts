@@ -50,6 +50,9 @@ import { defaultImportErrorFiles } from '../system/index';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
+/** A list matching more rows than this shows the planner's estimate as its total (`totalEstimated`). */
+export const EXACT_COUNT_UP_TO = 10_000;
+
 export const VALUE_FREE = '该值可用！';
 export const VALUE_TAKEN = '该值不可用，系统中已存在！';
 
@@ -215,7 +218,10 @@ export const masterdataEntityRoutes =
       tenantId: r.caller.tenantId,
       ...(r.variant === 'sup' ? { supplierId: r.caller.supplierId! } : {}),
     });
-    const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
+    const meta = (c: Caller) => ({
+      metadata: { actor: c.userId, tenantId: c.tenantId },
+      now: deps.services.now(),
+    });
     /** Read-only fields of the variant never reach the domain; neither does the owner on `sup` (the domain sets it). */
     const writable = (r: Resolved, body: Record<string, unknown>) => {
       const blocked = new Set([...r.view.readOnly, ...(r.variant === 'sup' ? [r.def.ownerField!] : [])]);
@@ -272,7 +278,9 @@ export const masterdataEntityRoutes =
 
       register(app, 'list', async ({ r, query: params }) => {
         const { query, spec } = listQueryOf(r.def, r.view, params);
-        return ok(await runListQuery(rows(r), spec, query));
+        return ok(
+          await runListQuery(rows(r), spec, query, undefined, { db: db(), exactUpTo: EXACT_COUNT_UP_TO }),
+        );
       });
 
       register(app, 'queryById', async ({ r, query }) => ok(await findRow(r, String(query.id))));
