@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@srm/events/testing';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
+import { ServerProcess } from './server-process';
 import { checkOpenFiles, inBatches, printTable, round, sleep, verdict, type BenchResult } from './support';
 
 /**
@@ -16,8 +15,7 @@ const SETTLE_MS = 2_000;
 const RSS_TARGET_MB = 300;
 const MB = 2 ** 20;
 
-const serverEntry = fileURLToPath(new URL('./memory-server.ts', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverEntry = new URL('./memory-server.ts', import.meta.url);
 
 type Usage = {
   rss: number;
@@ -28,75 +26,18 @@ type Usage = {
   gc: boolean;
 };
 
-class ServerProcess {
-  private output = '';
-  private lines: string[] = [];
-  private wake: (() => void) | undefined;
-
-  private constructor(readonly child: ChildProcess) {
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => this.take(chunk));
-    child.stderr!.setEncoding('utf8');
-    child.stderr!.on('data', (chunk: string) => (this.output += chunk));
-  }
-
-  static start(args: string[]) {
-    return new ServerProcess(
-      spawn(process.execPath, ['--expose-gc', '--import', 'tsx', serverEntry, ...args], {
-        cwd: repoRoot,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      }),
-    );
-  }
-
-  private take(chunk: string) {
-    this.output += chunk;
-    const parts = (this.lines.pop() ?? '') + chunk;
-    this.lines.push(...parts.split('\n'));
-    this.wake?.();
-  }
-
-  async line(prefix: string, timeoutMs = 60_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      // Only complete lines (all but the last, unfinished one).
-      const i = this.lines.slice(0, -1).findIndex((l) => l.startsWith(prefix));
-      if (i >= 0) return this.lines.splice(i, 1)[0]!.slice(prefix.length).trim();
-      if (this.child.exitCode !== null)
-        throw new Error(`memory server exited (${this.child.exitCode}):\n${this.output}`);
-      if (Date.now() > deadline)
-        throw new Error(`memory server printed no ${prefix} in ${timeoutMs} ms:\n${this.output}`);
-      await new Promise<void>((r) => {
-        this.wake = r;
-        setTimeout(r, 100);
-      });
-    }
-  }
-
-  async usage(): Promise<Usage> {
-    this.child.stdin!.write('rss\n');
-    return JSON.parse(await this.line('RSS ')) as Usage;
-  }
-
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
-    const exited = new Promise<void>((r) => this.child.once('exit', () => r()));
-    this.child.stdin!.write('exit\n');
-    const t = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(t);
-  }
-}
+const usageOf = async (server: ServerProcess): Promise<Usage> =>
+  JSON.parse(await server.ask('rss', 'RSS ')) as Usage;
 
 type Measured = { before: Usage; with: Usage; connectMs: number };
 
 async function measure(kind: 'api' | 'ws', args: string[]): Promise<Measured> {
-  const server = ServerProcess.start(args);
+  const server = ServerProcess.start('memory', serverEntry, args, ['--expose-gc']);
   const closers: Array<() => void> = [];
   try {
     const port = Number(await server.line('READY '));
     await sleep(SETTLE_MS);
-    const before = await server.usage();
+    const before = await usageOf(server);
     const t0 = Date.now();
     const open = (): Promise<() => void> =>
       new Promise((resolve, reject) => {
@@ -117,14 +58,14 @@ async function measure(kind: 'api' | 'ws', args: string[]): Promise<Measured> {
       });
     closers.push(...(await inBatches(CLIENTS, CONNECT_PARALLEL, open)));
     const connectMs = Date.now() - t0;
-    let usage = await server.usage();
+    let usage = await usageOf(server);
     for (let i = 0; usage.connections < CLIENTS; i++) {
       if (i > 100) throw new Error(`server counts only ${usage.connections}/${CLIENTS} connections`);
       await sleep(100);
-      usage = await server.usage();
+      usage = await usageOf(server);
     }
     await sleep(SETTLE_MS);
-    return { before, with: await server.usage(), connectMs };
+    return { before, with: await usageOf(server), connectMs };
   } finally {
     for (const close of closers) close();
     await server.stop();

@@ -4,6 +4,7 @@ import { approvalPushBench } from './approval-push.bench';
 import { fanoutBench } from './fanout.bench';
 import { loginListBench } from './login-list.bench';
 import { loginTimingBench } from './login-timing.bench';
+import { masterdataBench } from './masterdata.bench';
 import { memoryBench } from './memory.bench';
 import { portalLcpBench } from './portal-lcp.bench';
 import type { BenchResult } from './support';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   fanout: fanoutBench,
   'login-list': loginListBench,
   'login-timing': loginTimingBench,
+  masterdata: masterdataBench,
   memory: memoryBench,
   'portal-lcp': portalLcpBench,
 };

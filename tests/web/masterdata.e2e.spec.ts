@@ -5,11 +5,11 @@ import { webSuite } from '../support/web-suite';
 /**
  * The generic master-data screen (menu component `masterdata/EntityList`) against the real API and
  * the seeded catalogue: 主数据 -> 物料 from the side menu, a search by name, a new material through
- * the declared form (required on blur), an edit, and its 变更历史 with the field's from -> to.
+ * the declared form (required on blur, 物料编码 numbered by its fill rule), an edit, and its 变更历史 with the field's from -> to.
  */
 describe('master data in chromium', () => {
   const suite = webSuite({ runWorker: false });
-  const CODE = 'E2E.0001';
+  const NAME = '端到端测试短切毡';
 
   /** Picks an option of the antd Select (or TreeSelect) of a form item by its visible text. */
   const choose = async (page: Page, item: Locator, option: string, typed?: string) => {
@@ -23,7 +23,9 @@ describe('master data in chromium', () => {
       .click();
     // Closed before the next pick: a closing dropdown still matches while it animates out.
     await expect
-      .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
+      .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count(), {
+        timeout: 10_000,
+      })
       .toBe(0);
   };
 
@@ -48,18 +50,21 @@ describe('master data in chromium', () => {
       .toBe(true);
     await view.getByRole('button', { name: /重 置$/ }).click();
 
-    // Add: a required field left empty shows its message when it loses focus, before any submit.
+    // Add: a required field left empty shows its message when it loses focus, before any submit;
+    // 物料编码 may stay empty (the material fill rule numbers it, WL-YYYY-NNNNNN).
     await view.getByRole('button', { name: /新\s*增$/ }).click();
     const drawer = page.getByRole('dialog', { name: '新增物料' });
     const form = drawer.getByTestId('entity-form-material');
     const code = form.getByTestId('field-code');
+    const name = form.getByTestId('field-name');
+    await code.getByText('留空则按编码规则自动生成').waitFor();
     await code.locator('input').focus();
-    await form.getByTestId('field-name').locator('input').focus();
-    await code.getByText('请输入物料编码!').waitFor();
-    expect(await form.getByText('请输入物料名称!').count()).toBe(0);
+    await name.locator('input').focus();
+    await form.getByTestId('field-specModel').locator('input').focus();
+    await name.getByText('请输入物料名称!').waitFor();
+    expect(await form.getByText('请输入物料编码!').count()).toBe(0);
 
-    await code.locator('input').fill(CODE);
-    await form.getByTestId('field-name').locator('input').fill('端到端测试短切毡');
+    await name.locator('input').fill(NAME);
     await form.getByTestId('field-specModel').locator('input').fill('EMC450-1040');
     await choose(page, form.getByTestId('field-materialType'), '辅料');
     await choose(page, form.getByTestId('field-categoryId'), '辅料');
@@ -68,11 +73,11 @@ describe('master data in chromium', () => {
     await page.locator('.ant-message-notice').filter({ hasText: /成功/ }).first().waitFor();
     await drawer.waitFor({ state: 'hidden' });
 
-    // The new row, found by its code.
-    await view.getByPlaceholder('请输入物料编码').fill(CODE);
+    // The new row, found by its name, numbered by the rule.
+    await view.getByPlaceholder('请输入物料名称').fill(NAME);
     await view.getByRole('button', { name: /查 询$/ }).click();
-    const row = view.locator('.ant-table-row').filter({ hasText: CODE });
-    await row.getByText('端到端测试短切毡').waitFor();
+    const row = view.locator('.ant-table-row').filter({ hasText: NAME });
+    await row.getByText(/^WL-\d{4}-\d{6}$/).waitFor();
     await expect.poll(() => view.locator('.ant-table-row').count()).toBe(1);
 
     // Edit the specification.

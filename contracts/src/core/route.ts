@@ -56,6 +56,8 @@ export const page = <T extends z.ZodType>(row: T) =>
     current: z.number(),
     size: z.number(),
     pages: z.number(),
+    /** The total is an estimate (a list over a large table matching many rows counts only so far). */
+    totalEstimated: z.literal(true).optional(),
   });
 
 /** The answer of a download route (documented as a binary body). */

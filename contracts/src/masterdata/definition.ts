@@ -96,6 +96,15 @@ export const fieldShape = z.strictObject({
   /** Unique within the tenant; a duplicate is refused with `uniqueMessage` (default `<label>已存在`). */
   unique: z.boolean().default(false),
   uniqueMessage: trimmed(100).optional(),
+  /**
+   * string only: the code of a fill rule (编码规则, `sys_fill_rule`) whose next number the domain
+   * gives a record created without a value (`material` -> WL-2026-000001); optional on creation.
+   */
+  billCode: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '编码规则编码只能包含字母、数字和下划线')
+    .max(100)
+    .optional(),
   /** Filled in on creation when the value is empty. */
   default: z.union([z.string().max(4000), z.number(), z.null()]).optional(),
   /** switch: [on, off], default ['Y', 'N']. */
@@ -236,6 +245,8 @@ function checkDefinition(d: Shape, ctx: z.core.$RefinementCtx<Shape>) {
   const byName = new Map<string, FieldDefinition>();
   const columns = new Set<string>();
   d.fields.forEach((f, i) => {
+    // A field whose own shape was refused is not transformed (no widget): its issue says why.
+    if (!f.widget) return;
     // An online entity's fields are all online; a code entity may carry online (tenant) extras.
     const online = origin === 'online' || isOnlineFieldName(f.name) || f.tenantId !== undefined;
     const p = fieldNameProblem(f.name, online);
@@ -281,6 +292,7 @@ function checkDefinition(d: Shape, ctx: z.core.$RefinementCtx<Shape>) {
     if (f.pattern && f.type !== 'string' && f.type !== 'text') at('只有文本类型可以设置正则校验', 'pattern');
     if (rp) at(rp, 'pattern');
     if (f.unique && f.type === 'text') at('长文本不能设为唯一', 'unique');
+    if (f.billCode !== undefined && f.type !== 'string') at('只有文本类型可以按编码规则生成', 'billCode');
     if (f.default !== undefined && f.default !== null && !rp) {
       const r = checkFieldValue({ ...f, required: false }, f.default, { creating: false });
       if (!r.ok) at(`默认值不正确：${r.message}`, 'default');

@@ -21,6 +21,8 @@ export type FieldRule = {
   pattern?: { regex: string; message: string } | undefined;
   dictCode?: string | undefined;
   default?: string | number | null | undefined;
+  /** A fill rule's code: an empty value on creation is the domain's to fill from it. */
+  billCode?: string | undefined;
   switchOptions?: readonly [string, string] | undefined;
 };
 
@@ -128,7 +130,8 @@ export function normalizeDecimal(
 /**
  * One field's value checked and normalised, with the message the form shows. Empty input becomes
  * null, or the field's default when creating, or for a switch its second option (spec §4: empty
- * is off and emits the second option).
+ * is off and emits the second option). A field numbered by a fill rule may be empty on creation
+ * (the domain numbers it), never on an edit.
  */
 export function checkFieldValue(
   field: FieldRule,
@@ -140,7 +143,8 @@ export function checkFieldValue(
   if (isEmpty(v)) {
     if (field.widget === 'switch')
       return { ok: true, value: (field.switchOptions ?? DEFAULT_SWITCH_OPTIONS)[1] };
-    return field.required ? { ok: false, message: valueMessages.required(field) } : { ok: true, value: null };
+    const optional = !field.required || (creating && field.billCode !== undefined);
+    return optional ? { ok: true, value: null } : { ok: false, message: valueMessages.required(field) };
   }
   const { label } = field;
   switch (field.type) {

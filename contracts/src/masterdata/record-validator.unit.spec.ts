@@ -125,3 +125,52 @@ describe('record values from a definition', () => {
     expect(normalizeDecimal('1e3', 18, 2)).toEqual({ problem: 'format' });
   });
 });
+
+describe('a field numbered by a fill rule (billCode)', () => {
+  const numbered = entityDefinition.parse({
+    name: 'material',
+    label: '物料',
+    table: 'md_material',
+    fields: [
+      { name: 'code', label: '物料编码', type: 'string', required: true, billCode: 'material' },
+      { name: 'name', label: '物料名称', type: 'string', required: true },
+    ],
+    list: { columns: ['code'] },
+    permissions: permissionsOf('md:material'),
+    variants: { buyer: { base: '/md/material', actions: ['list'] } },
+  });
+
+  it('may be empty on creation (the domain numbers it), never emptied by an edit', () => {
+    expect(validateRecord(numbered, { name: '短切毡' }, 'create')).toEqual({
+      ok: true,
+      values: { code: null, name: '短切毡' },
+    });
+    expect(validateRecord(numbered, { code: '', name: '' }, 'create')).toEqual({
+      ok: false,
+      problems: [{ field: 'name', message: '请输入物料名称!' }],
+    });
+    expect(validateRecord(numbered, { code: ' ' }, 'update')).toEqual({
+      ok: false,
+      problems: [{ field: 'code', message: '请输入物料编码!' }],
+    });
+  });
+
+  it('is a text field with a rule code', () => {
+    const declare = (field: Record<string, unknown>) =>
+      entityDefinition.safeParse({
+        ...numbered,
+        fields: [field, { name: 'name', label: '物料名称', type: 'string' }],
+      });
+    expect(
+      declare({ name: 'code', label: '编号', type: 'integer', billCode: 'material' }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({
+        message: '编号：只有文本类型可以按编码规则生成',
+        path: ['fields', 0, 'billCode'],
+      }),
+    ]);
+    expect(declare({ name: 'code', label: '编号', type: 'string', billCode: "x'; drop" }).success).toBe(
+      false,
+    );
+  });
+});

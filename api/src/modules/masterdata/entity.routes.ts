@@ -3,6 +3,8 @@ import {
   BASE_FIELD_LABELS,
   checkFieldValue,
   columnOf,
+  DICT_WIDGETS,
+  MULTI_WIDGETS,
   entityParams,
   entityRoutesOf,
   tenantDefinition,
@@ -15,6 +17,7 @@ import {
   type FieldType,
 } from '@srm/contracts/masterdata';
 import { masterdata, system, type Database } from '@srm/events';
+import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
@@ -50,6 +53,9 @@ import { defaultImportErrorFiles } from '../system/index';
 // A generated table is chosen by the definition; kysely quotes every name it is given.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
+
+/** A list matching more rows than this shows the planner's estimate as its total (`totalEstimated`). */
+export const EXACT_COUNT_UP_TO = 10_000;
 
 export const VALUE_FREE = '该值可用！';
 export const VALUE_TAKEN = '该值不可用，系统中已存在！';
@@ -113,7 +119,45 @@ function selections(def: EntityDefinition): RawBuilder<unknown>[] {
             : sql`${col(c)}`;
     out.push(value.as(f.name) as unknown as RawBuilder<unknown>);
   }
-  return out;
+  return [...out, ...dictTexts(def)];
+}
+
+/**
+ * A reference's table and columns, when the table is a code-declared entity's and both columns are
+ * its fields (the names come from reviewed declarations, never from an online definition's text).
+ */
+const DECLARED_TABLES = new Map(MASTER_DATA_ENTITIES.map((d) => [d.table, d]));
+function referenceOf(f: EntityDefinition['fields'][number]) {
+  const target = f.dictTable?.table ? DECLARED_TABLES.get(f.dictTable.table) : undefined;
+  const has = (name: string | undefined) => !!name && !!target?.fields.some((x) => x.name === name);
+  if (!target || !has(f.dictTable?.text) || !has(f.dictTable?.code)) return undefined;
+  return { table: target.table, text: columnOf(f.dictTable!.text!), code: columnOf(f.dictTable!.code!) };
+}
+
+/** The fields whose rows carry `<field>_dictText`: dictionary widgets, and references to a declared table. */
+const textedFields = (def: EntityDefinition) =>
+  def.fields.filter((f) => (DICT_WIDGETS.includes(f.widget) && f.dictCode) || referenceOf(f));
+
+/**
+ * `<field>_dictText`: a dictionary field's item text (comma-joined for a multiple choice), a
+ * reference's text in its table within the row's tenant; null when nothing matches.
+ */
+function dictTexts(def: EntityDefinition): RawBuilder<unknown>[] {
+  const col = (c: string) => sql.ref(`${def.table}.${c}`);
+  return textedFields(def).map((f) => {
+    const value = col(columnOf(f.name));
+    const ref = referenceOf(f);
+    const text = ref
+      ? sql`(select ${sql.ref(`r.${ref.text}`)} from ${sql.table(ref.table)} as r
+          where r.tenant_id = ${col('tenant_id')} and ${sql.ref(`r.${ref.code}`)} = ${value} limit 1)`
+      : MULTI_WIDGETS.includes(f.widget)
+        ? sql`(select string_agg(i.item_text, ',' order by i.sort_order) from sys_dict_item i
+            join sys_dict d on d.id = i.dict_id
+            where d.dict_code = ${f.dictCode} and i.item_value = any(string_to_array(${value}::text, ',')))`
+        : sql`(select i.item_text from sys_dict_item i join sys_dict d on d.id = i.dict_id
+            where d.dict_code = ${f.dictCode} and i.item_value = ${value}::text limit 1)`;
+    return text.as(`${f.name}_dictText`) as unknown as RawBuilder<unknown>;
+  });
 }
 
 /** The filter whitelist (the variant's query fields) and the sort whitelist, columns qualified by the table. */
@@ -218,7 +262,10 @@ export const masterdataEntityRoutes =
       tenantId: r.caller.tenantId,
       ...(r.variant === 'sup' ? { supplierId: r.caller.supplierId! } : {}),
     });
-    const meta = (c: Caller) => ({ metadata: { actor: c.userId, tenantId: c.tenantId } });
+    const meta = (c: Caller) => ({
+      metadata: { actor: c.userId, tenantId: c.tenantId },
+      now: deps.services.now(),
+    });
     /** Read-only fields of the variant never reach the domain; neither does the owner on `sup` (the domain sets it). */
     const writable = (r: Resolved, body: Record<string, unknown>) => {
       const blocked = new Set([...r.view.readOnly, ...(r.variant === 'sup' ? [r.def.ownerField!] : [])]);
@@ -277,7 +324,9 @@ export const masterdataEntityRoutes =
 
       register(app, 'list', async ({ r, query: params }) => {
         const { query, spec } = listQueryOf(r.def, r.view, params);
-        return ok(await runListQuery(rows(r), spec, query));
+        return ok(
+          await runListQuery(rows(r), spec, query, undefined, { db: db(), exactUpTo: EXACT_COUNT_UP_TO }),
+        );
       });
 
       register(app, 'queryById', async ({ r, query }) => ok(await findRow(r, String(query.id))));
@@ -403,9 +452,17 @@ const labelOf = (def: EntityDefinition, name: string) =>
   BASE_FIELD_LABELS[name as keyof typeof BASE_FIELD_LABELS] ??
   name;
 
-/** The export's columns: the variant's list columns, titled by their labels. */
-const exportColumns = (r: Resolved): SheetColumn[] =>
-  r.view.columns.map((name) => ({ field: name, title: labelOf(r.def, name) }));
+/** The export's columns: the variant's list columns, titled by their labels; dictionaries and references by their text. */
+const exportColumns = (r: Resolved): SheetColumn[] => {
+  const texted = new Set(textedFields(r.def).map((f) => f.name));
+  return r.view.columns.map((name) => ({
+    field: name,
+    title: labelOf(r.def, name),
+    ...(texted.has(name)
+      ? { format: (value: unknown, row: Record<string, unknown>) => row[`${name}_dictText`] ?? value }
+      : {}),
+  }));
+};
 
 /** The import's columns: the fields this audience may write (not read-only, not the owner on `sup`), and a tree's parent. */
 const importColumns = (r: Resolved): SheetColumn[] =>

@@ -20,7 +20,7 @@ import {
  */
 export const material = masterEntity('material', '物料', {
   fields: [
-    codeField('物料编码', 32, { uniqueMessage: '物料编码已存在' }),
+    codeField('物料编码', 32, { uniqueMessage: '物料编码已存在', billCode: 'material' }),
     nameField('物料名称', 100),
     text('specModel', '规格型号', 200),
     dict('materialType', '物料类型', 'material_type', { required: true }),

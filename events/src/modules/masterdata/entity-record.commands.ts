@@ -18,6 +18,7 @@ import {
   isRecordEntityName,
   RECORD_NOT_FOUND,
   recordStreamId,
+  nextBillCodeIn,
   sanitizeAnnouncementHtml,
   type RecordCommandOf,
   type RecordEvent,
@@ -41,7 +42,8 @@ export const TREE_PARENT_LOOP = '上级节点不能是自己或自己的下级';
 export const TREE_HAS_CHILDREN = '该节点下有子节点，不能删除';
 export const NOT_SUPPLIER_ENTITY = '拒绝访问';
 
-type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
+/** `now`: the clock for numbers from fill rules (their period); the caller's, like the actor. */
+type Meta = { metadata?: EventMetadata; idempotencyKey?: string; now?: Date };
 /** `supplierId`: the caller is that supplier's user: it sees and changes only its own rows. */
 export type EntityRecordRef = { id: string; tenantId: string; supplierId?: string };
 
@@ -86,6 +88,35 @@ const withoutKey = (values: unknown, key: string): unknown =>
   typeof values === 'object' && values !== null && !Array.isArray(values)
     ? Object.fromEntries(Object.entries(values).filter(([k]) => k !== key))
     : values;
+
+const isEmptyValue = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A new record's empty fields numbered by their fill rules (`billCode`), inside the record's
+ * transaction: the number commits with the record, so a refused record takes none. The values are
+ * checked first (they may leave those fields empty), so bad input takes no number either.
+ */
+async function withBillCodes(
+  store: EventStore,
+  trx: Trx,
+  def: EntityDefinition,
+  validation: RecordValidation,
+  values: unknown,
+  meta: Meta,
+): Promise<unknown> {
+  const given = (typeof values === 'object' && values !== null ? values : {}) as Record<string, unknown>;
+  const numbered = def.fields.filter((f) => f.billCode !== undefined && isEmptyValue(given[f.name]));
+  if (numbered.length === 0) return values;
+  validation.create(values);
+  const filled = { ...given };
+  for (const f of numbered) {
+    // The handler's caller passes its clock; a caller without one (a script) numbers by the wall clock.
+    const issued = await nextBillCodeIn(store, trx, f.billCode!, meta.now ?? new Date(), meta);
+    filled[f.name] = issued.code;
+  }
+  return filled;
+}
 
 /** A tree's rules: the parent exists in the tenant, and is neither the node nor below it; no delete with children. */
 async function checkTree(
@@ -174,11 +205,11 @@ async function decideIn(
   if (def.kind === 'tree' && (state.status === 'live' || cmd.type === 'CreateRecord')) {
     await checkTree(trx, entity, cmd, state);
   }
-  const decided = decideRecordWith(
-    validationOf(def, context ?? (await dictionariesOf(trx, def))),
-    cmd,
-    state,
-  );
+  const validation = validationOf(def, context ?? (await dictionariesOf(trx, def)));
+  if (cmd.type === 'CreateRecord' && state.status === 'none') {
+    cmd = { ...cmd, values: await withBillCodes(store, trx, def, validation, cmd.values, meta) };
+  }
+  const decided = decideRecordWith(validation, cmd, state);
   if (decided.length === 0) return { appended: false, version };
   const r = await store.append(streamId, decided, {
     trx,
@@ -270,7 +301,7 @@ export async function createEntityRecords(
   store: EventStore,
   entity: string,
   r: { tenantId: string; records: readonly { id: string; values: unknown }[]; supplierId?: string },
-  meta: Pick<Meta, 'metadata'> = {},
+  meta: Pick<Meta, 'metadata' | 'now'> = {},
 ): Promise<void> {
   if (r.records.length === 0) return;
   const ids = new Set(r.records.map((rec) => rec.id));

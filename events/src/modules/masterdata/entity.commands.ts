@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { DomainError, VersionConflictError } from '../../errors';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata, Trx } from '../../store/types';
+import { billCodeStream } from '../system/index';
 import {
   decide,
   evolve,
@@ -44,7 +45,14 @@ export async function inTransaction<T>(store: EventStore, work: (trx: Trx) => Pr
       store.notifier.appended();
       return result;
     } catch (e) {
-      if (e instanceof VersionConflictError && attempt < 3) continue;
+      if (!(e instanceof VersionConflictError)) throw e;
+      // Records numbered by one fill rule queue on its stream: each round one of them wins, so a
+      // crowd needs as many rounds as it has members (spread out a little, as nextBillCode does).
+      if (e.streamId.startsWith(`${billCodeStream.streamType}-`) && attempt < 50) {
+        await new Promise<void>((r) => setTimeout(r, Math.floor(Math.random() * Math.min(20, 2 * attempt))));
+        continue;
+      }
+      if (attempt < 3) continue;
       throw e;
     }
   }

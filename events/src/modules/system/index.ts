@@ -201,7 +201,7 @@ export {
   TREE_CONDITION_INVALID,
 } from './table-dict.rules';
 export type { DictRef, TableDictName, TreeTableName } from './table-dict.rules';
-export { FILL_RULE_NOT_FOUND, nextBillCode } from './bill-code.commands';
+export { FILL_RULE_NOT_FOUND, nextBillCode, nextBillCodeIn } from './bill-code.commands';
 export type { IssuedBillCode } from './bill-code.commands';
 export { billCodeDecider, billCodePeriod, formatBillCode } from './bill-code.decide';
 export type { BillCodeCommand, BillCodePeriodPattern, BillCodeState } from './bill-code.decide';

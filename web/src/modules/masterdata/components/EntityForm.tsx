@@ -50,6 +50,9 @@ export type EntityFormProps = {
   children?: ReactNode;
 };
 
+/** Under a field numbered by a fill rule, on creation (the domain gives the number). */
+export const BILL_CODE_HINT = '留空则按编码规则自动生成';
+
 /** The field with the extended field's required flag applied. */
 const effective = (f: FieldDefinition, ext: ExtendedFieldMode | undefined): FieldDefinition =>
   ext && extendedFieldMode(ext).required ? { ...f, required: true } : f;
@@ -205,11 +208,17 @@ export function EntityForm({
             key={f.name}
             name={f.name}
             label={f.label}
-            required={f.required}
+            required={f.required && !(mode === 'create' && f.billCode)}
             hidden={f.widget === 'hidden'}
             validateTrigger={TYPED.has(f.widget) ? 'onBlur' : ['onBlur', 'onChange']}
             rules={locked ? [] : [fieldRule(f, mode, context)]}
-            extra={capitals.includes(f.name) ? <Capitals name={f.name} /> : undefined}
+            extra={
+              capitals.includes(f.name) ? (
+                <Capitals name={f.name} />
+              ) : mode === 'create' && f.billCode ? (
+                BILL_CODE_HINT
+              ) : undefined
+            }
             data-testid={`field-${f.name}`}
           >
             {control(f, locked, dateDisplay)}

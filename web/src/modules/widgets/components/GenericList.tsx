@@ -124,6 +124,8 @@ export function GenericList<B extends ListBase>({
   const [superQuery, setSuperQuery] = useState<SuperQueryState>({ conditions: [], matchType: 'and' });
   const [superOpen, setSuperOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  /** The answer's total is an estimate (a large match of a list over a large table): 共约N条. */
+  const [totalEstimated, setTotalEstimated] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [form, setForm] = useState<{ open: boolean; record: T | null }>({ open: false, record: null });
 
@@ -246,6 +248,7 @@ export function GenericList<B extends ListBase>({
             lastQuery.current = query;
             try {
               const page = await fetchListPage(base, query, pathParams ? { params: pathParams } : {});
+              setTotalEstimated(page.totalEstimated === true);
               return { data: page.records, total: page.total, success: true };
             } catch (e) {
               void message.error(errorText(e, '查询失败'));
@@ -259,7 +262,7 @@ export function GenericList<B extends ListBase>({
             pageSizeOptions: paging.pageSizeOptions,
             showQuickJumper: true,
             showSizeChanger: true,
-            showTotal: (total, range) => showTotal(range, total),
+            showTotal: (total, range) => showTotal(range, total, totalEstimated),
           }}
           rowSelection={{ selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys) }}
           tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (

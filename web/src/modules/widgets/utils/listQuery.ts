@@ -82,13 +82,13 @@ export function exportQuery(
 }
 
 /** A list answer as rows and total: `{ records, total }` or a plain array (spec §7 "result list or result.records"). */
-export function pageOf<T>(result: unknown): { records: T[]; total: number } {
+export function pageOf<T>(result: unknown): { records: T[]; total: number; totalEstimated?: true } {
   if (Array.isArray(result)) return { records: result as T[], total: result.length };
   if (typeof result === 'object' && result !== null) {
-    const r = result as { records?: unknown; total?: unknown };
+    const r = result as { records?: unknown; total?: unknown; totalEstimated?: unknown };
     const records = Array.isArray(r.records) ? (r.records as T[]) : [];
     const total = typeof r.total === 'number' ? r.total : records.length;
-    return { records, total };
+    return { records, total, ...(r.totalEstimated === true ? { totalEstimated: true as const } : {}) };
   }
   return { records: [], total: 0 };
 }

@@ -12,8 +12,8 @@ export const pagingFor = (fullscreen: boolean): Paging =>
 export const BUSINESS_PAGING: Paging = { defaultPageSize: 5, pageSizeOptions: ['5', '10', '20', '30'] };
 
 /** The total text: 'a-b 共N条'. */
-export const showTotal = (range: readonly [number, number], total: number): string =>
-  `${range[0]}-${range[1]} 共${total}条`;
+export const showTotal = (range: readonly [number, number], total: number, estimated = false): string =>
+  `${range[0]}-${range[1]} 共${estimated ? '约' : ''}${total}条`;
 
 /**
  * The page to show after `deleted` rows of `total` were removed while on `pageNo`: at least 1 and

@@ -14,6 +14,8 @@ describe('paging (spec §9)', () => {
   it("the total reads 'a-b 共N条'", () => {
     expect(showTotal([11, 20], 35)).toBe('11-20 共35条');
     expect(showTotal([1, 5], 5)).toBe('1-5 共5条');
+    // A large list's total is the database's estimate (the answer's totalEstimated).
+    expect(showTotal([1, 10], 125800, true)).toBe('1-10 共约125800条');
   });
 });
 
