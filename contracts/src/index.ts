@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { authRoutes, sessionRoutes } from './auth/index';
-import { masterdataRoutes } from './masterdata/index';
+import { masterdataRoutes, optionRoutes } from './masterdata/index';
 import { platformRoutes } from './platform/index';
 import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
-import { reportRoutes } from './report/index';
+import { reportHeadRoutes, reportRoutes } from './report/index';
 import { supplierRoutes } from './supplier/index';
 import {
   accountRoutes,
@@ -55,6 +55,7 @@ export const routes = {
   ...documentRoutes,
   ...supplierRoutes,
   ...reportRoutes,
+  ...reportHeadRoutes,
   ...portalViewRoutes,
   ...portalStudioRoutes,
   ...portalFormsRoutes,
@@ -66,6 +67,7 @@ export const routes = {
   ...accountRoutes,
   ...systemLoaderRoutes,
   ...masterdataRoutes,
+  ...optionRoutes,
   ...fileRoutes,
   ...platformRoutes,
 } as const;

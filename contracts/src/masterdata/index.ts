@@ -4,3 +4,4 @@ export * from './field-value';
 export * from './definition';
 export * from './record-validator';
 export * from './entity.routes';
+export * from './options.routes';

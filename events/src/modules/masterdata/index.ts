@@ -77,3 +77,14 @@ export { entityRecordProjection } from './entity-record.projection';
  * [P5], declared in `@srm/contracts/masterdata/entities` (one file per area).
  */
 export const declaredEntities: readonly EntityDefinitionInput[] = MASTER_DATA_ENTITIES;
+export {
+  entityOfTable,
+  MAX_OPTIONS,
+  OPTIONS_CONDITION,
+  OPTIONS_FIELD_UNKNOWN,
+  OPTIONS_NO_PARENT,
+  OPTIONS_TABLE_UNKNOWN,
+  planSelectOptions,
+  selectOptions,
+} from './entity-options.query';
+export type { OptionsPlan, SelectOptionsRequest } from './entity-options.query';
