@@ -40,9 +40,9 @@ import { requestSerializer } from './http/log-redact';
 import { originAllowed, registerSecurityHeaders } from './http/security-headers';
 import { defaultSsrDist, loadPortalSsr, portalGet } from './http/portal-ssr';
 import { registerCompression, registerWebApp } from './http/web-app';
-import { masterdataEntityRoutes } from './modules/masterdata/index';
+import { masterdataEntityRoutes, masterdataOptionRoutes } from './modules/masterdata/index';
 import { platformRoutes } from './modules/platform/index';
-import { reportRoutes } from './modules/report/index';
+import { reportHeadRoutes, reportRoutes } from './modules/report/index';
 import { supplierRoutes } from './modules/supplier/index';
 import {
   DEFAULT_PORTAL_TENANT_ID,
@@ -202,7 +202,9 @@ export async function buildApp(o: AppOptions): Promise<App> {
         }),
       );
       await api.register(reportRoutes({ services: o.services, tokens }));
+      await api.register(reportHeadRoutes({ services: o.services, tokens }));
       await api.register(masterdataEntityRoutes({ services: o.services, tokens }));
+      await api.register(masterdataOptionRoutes({ services: o.services, tokens }));
       await api.register(
         supplierRoutes({
           services: o.services,

@@ -55,28 +55,39 @@ export const reportQueryFieldInput = z.strictObject({
   mode: z.enum(['single', 'range']).default('single'),
 });
 
+/** An unknown key (a typo, or an attempt at SQL) is refused by name. */
+const strictError = {
+  error: (iss: { code?: string; keys?: string[] }) =>
+    iss.code === 'unrecognized_keys'
+      ? `不支持的字段：${(iss.keys ?? []).join(',').slice(0, 100)}`
+      : undefined,
+};
+
 /** What an administrator submits (`/online/cgreport/head/add`, `edit` with the id). */
-export const onlineReportInput = z.strictObject({
-  code: z
-    .string({ error: REPORT_MESSAGES.codeRequired })
-    .trim()
-    .min(1, REPORT_MESSAGES.codeRequired)
-    .regex(REPORT_CODE_PATTERN, REPORT_MESSAGES.code),
-  name: trimmed(50, REPORT_MESSAGES.name),
-  entity: z
-    .string({ error: REPORT_MESSAGES.entity })
-    .max(24, REPORT_MESSAGES.entity)
-    .regex(NAME_PATTERN, REPORT_MESSAGES.entity),
-  columns: z
-    .array(reportColumnInput, { error: REPORT_MESSAGES.columns })
-    .min(1, REPORT_MESSAGES.columns)
-    .max(50, REPORT_MESSAGES.tooManyColumns),
-  queryFields: z.array(reportQueryFieldInput).max(20, REPORT_MESSAGES.tooManyQueryFields).default([]),
-  defaultSort: z
-    .strictObject({ field: fieldName, order: z.enum(['asc', 'desc']) })
-    .nullable()
-    .default(null),
-});
+export const onlineReportInput = z.strictObject(
+  {
+    code: z
+      .string({ error: REPORT_MESSAGES.codeRequired })
+      .trim()
+      .min(1, REPORT_MESSAGES.codeRequired)
+      .regex(REPORT_CODE_PATTERN, REPORT_MESSAGES.code),
+    name: trimmed(50, REPORT_MESSAGES.name),
+    entity: z
+      .string({ error: REPORT_MESSAGES.entity })
+      .max(24, REPORT_MESSAGES.entity)
+      .regex(NAME_PATTERN, REPORT_MESSAGES.entity),
+    columns: z
+      .array(reportColumnInput, { error: REPORT_MESSAGES.columns })
+      .min(1, REPORT_MESSAGES.columns)
+      .max(50, REPORT_MESSAGES.tooManyColumns),
+    queryFields: z.array(reportQueryFieldInput).max(20, REPORT_MESSAGES.tooManyQueryFields).default([]),
+    defaultSort: z
+      .strictObject({ field: fieldName, order: z.enum(['asc', 'desc']) })
+      .nullable()
+      .default(null),
+  },
+  strictError,
+);
 export type OnlineReportInput = z.input<typeof onlineReportInput>;
 export type OnlineReportDefinition = z.output<typeof onlineReportInput>;
 

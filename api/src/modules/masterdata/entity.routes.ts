@@ -11,23 +11,16 @@ import {
   type EntityDefinition,
   type EntityOp,
   type EntityVariantKey,
-  type FieldType,
 } from '@srm/contracts/masterdata';
 import { masterdata, system } from '@srm/events';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
 import { fail, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { exportParams, sendXlsx, type SheetColumn } from '../../http/list-export';
 import { importAnswer, importRows, receiveSheet, sheetUploadScope } from '../../http/list-import';
-import {
-  MAX_PAGE_SIZE,
-  parseListQuery,
-  runListQuery,
-  type FieldType as ListFieldType,
-  type ListSpec,
-} from '../../http/list-query';
+import { MAX_PAGE_SIZE, parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import {
   FORBIDDEN_MESSAGE,
   notVisible,
@@ -37,6 +30,7 @@ import {
   type Caller,
 } from '../auth/index';
 import { defaultImportErrorFiles } from '../system/index';
+import { entityListField, entitySelections } from './entity.sql';
 
 /**
  * The generic API of declared entities (contracts/src/masterdata/entity.routes.ts): one route family
@@ -76,53 +70,9 @@ type Resolved = {
   view: NonNullable<ReturnType<typeof variantView>>;
 };
 
-const listTypeOf = (t: FieldType): ListFieldType =>
-  t === 'integer' || t === 'decimal' ? 'number' : t === 'date' || t === 'datetime' ? 'date' : 'string';
-
-const BASE_COLUMN: Record<string, { column: string; type: ListFieldType }> = {
-  createTime: { column: 'created_at', type: 'date' },
-  updateTime: { column: 'updated_at', type: 'date' },
-};
-
-/** Rows as the API shows them: camelCase names, decimals as text, dates `YYYY-MM-DD`, datetimes in CST. */
-function selections(def: EntityDefinition): RawBuilder<unknown>[] {
-  const col = (c: string) => sql.ref(`${def.table}.${c}`);
-  const cst = (c: string) =>
-    sql<string>`to_char((${col(c)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')`;
-  const out: RawBuilder<unknown>[] = [
-    sql`${col('id')}`.as('id') as unknown as RawBuilder<unknown>,
-    sql`${col('created_by')}`.as('createBy') as unknown as RawBuilder<unknown>,
-    cst('created_at').as('createTime') as unknown as RawBuilder<unknown>,
-    sql`${col('updated_by')}`.as('updateBy') as unknown as RawBuilder<unknown>,
-    cst('updated_at').as('updateTime') as unknown as RawBuilder<unknown>,
-  ];
-  if (def.kind === 'tree') {
-    out.push(sql`${col('pid')}`.as('pid') as unknown as RawBuilder<unknown>);
-    out.push(sql`${col('has_child')}`.as('hasChild') as unknown as RawBuilder<unknown>);
-  }
-  for (const f of def.fields) {
-    const c = columnOf(f.name);
-    const value =
-      f.type === 'decimal'
-        ? sql`${col(c)}::text`
-        : f.type === 'date'
-          ? sql`to_char(${col(c)}, 'YYYY-MM-DD')`
-          : f.type === 'datetime'
-            ? cst(c)
-            : sql`${col(c)}`;
-    out.push(value.as(f.name) as unknown as RawBuilder<unknown>);
-  }
-  return out;
-}
-
 /** The filter whitelist (the variant's query fields) and the sort whitelist, columns qualified by the table. */
 function specsOf(def: EntityDefinition, view: Resolved['view']) {
-  const fieldOf = (name: string) => {
-    const f = def.fields.find((x) => x.name === name);
-    if (f) return { column: `${def.table}.${columnOf(f.name)}`, type: listTypeOf(f.type) };
-    const b = BASE_COLUMN[name]!;
-    return { ...b, column: `${def.table}.${b.column}` };
-  };
+  const fieldOf = (name: string) => entityListField(def, name);
   const filters: ListSpec = {
     fields: Object.fromEntries(view.query.map((q) => [q.field, fieldOf(q.field)])),
     defaultSort: def.list.defaultSort,
@@ -206,7 +156,7 @@ export const masterdataEntityRoutes =
     const rows = ({ caller, def, variant }: Resolved) => {
       let q = db()
         .selectFrom(def.table)
-        .select(selections(def) as never)
+        .select(entitySelections(def) as never)
         .where(`${def.table}.tenant_id`, '=', caller.tenantId);
       if (variant === 'sup') q = q.where(`${def.table}.${columnOf(def.ownerField!)}`, '=', caller.supplierId);
       return q;

@@ -1,2 +1,4 @@
 /** The master-data module's surface (the composition root imports only this file). */
 export { masterdataEntityRoutes, VALUE_FREE, VALUE_TAKEN } from './entity.routes';
+export { entityListField, entitySelections, listTypeOf } from './entity.sql';
+export { masterdataOptionRoutes } from './options.routes';

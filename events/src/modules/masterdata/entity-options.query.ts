@@ -27,14 +27,16 @@ export type SelectOptionsRequest = {
   pidValue?: string | undefined;
 };
 
-/** The declared entity whose table is `table` (null: none). */
-export async function entityOfTable(db: Kysely<Database>, table: string): Promise<EntityDefinition | null> {
+/** The declared entity whose table is `table`; another name (a system table too) is refused. */
+export async function entityOfTable(db: Kysely<Database>, table: string): Promise<EntityDefinition> {
   const row = await db
     .selectFrom('md_entity')
     .select('name')
     .where('table_name', '=', table)
     .executeTakeFirst();
-  return row ? ((await entityStateOf(db, row.name))?.definition ?? null) : null;
+  const def = row ? ((await entityStateOf(db, row.name))?.definition ?? null) : null;
+  if (!def) throw new DomainError('ValidationFailed', OPTIONS_TABLE_UNKNOWN(table), { field: 'table' });
+  return def;
 }
 
 /** A field of the definition by its name or its column, as its column; the base `id` and a tree's `pid` too. */

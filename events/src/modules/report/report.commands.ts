@@ -3,8 +3,10 @@ import { handleCommand } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
 import { entityStateOf } from '../masterdata/index';
-import { onlineReportDecider } from './report.decide';
+import { DomainError } from '../../errors';
+import { onlineReportDecider, REPORT_NOT_FOUND } from './report.decide';
 import { onlineReportStreamId } from './report.events';
+import { findOnlineReport } from './report.projection';
 
 type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
 
@@ -33,15 +35,22 @@ export const defineOnlineReport = async (
     meta,
   );
 
-/** Changes a report (all but its code); `code` is the stored one the id was found under. */
+/** The stream of the tenant's report `id` (another tenant's is not found). */
+async function streamOfId(store: EventStore, tenantId: string, id: string): Promise<string> {
+  const row = await findOnlineReport(store.db, tenantId, { id });
+  if (!row) throw new DomainError('NotFound', REPORT_NOT_FOUND);
+  return onlineReportStreamId(tenantId, row.code);
+}
+
+/** Changes a report (all but its code). */
 export const redefineOnlineReport = async (
   store: EventStore,
-  input: { id: string; tenantId: string; code: string; definition: OnlineReportInput },
+  input: { id: string; tenantId: string; definition: OnlineReportInput },
   meta: Meta = {},
 ) =>
   handleCommand(
     store,
-    onlineReportStreamId(input.tenantId, input.code),
+    await streamOfId(store, input.tenantId, input.id),
     onlineReportDecider,
     {
       type: 'RedefineOnlineReport',
@@ -53,14 +62,14 @@ export const redefineOnlineReport = async (
     meta,
   );
 
-export const deleteOnlineReport = (
+export const deleteOnlineReport = async (
   store: EventStore,
-  input: { id: string; tenantId: string; code: string },
+  input: { id: string; tenantId: string },
   meta: Meta = {},
 ) =>
   handleCommand(
     store,
-    onlineReportStreamId(input.tenantId, input.code),
+    await streamOfId(store, input.tenantId, input.id),
     onlineReportDecider,
     { type: 'DeleteOnlineReport', id: input.id, tenantId: input.tenantId },
     meta,

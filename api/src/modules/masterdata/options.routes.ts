@@ -1,0 +1,92 @@
+import { masterdata as contract } from '@srm/contracts';
+import { masterdata } from '@srm/events';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { contractRoute } from '../../http/contract-route';
+import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import { parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
+import { FORBIDDEN_MESSAGE, requireCaller, requirePermission, type AuthDeps } from '../auth/index';
+import { entityListField } from './entity.sql';
+
+// A generated table is chosen by the definition; kysely quotes every name it is given.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const routes = contract.optionRoutes;
+
+/** The data organisations' entity (contracts/src/masterdata/entities/organisation.ts). */
+const DATA_ORG = 'dataOrg';
+
+/**
+ * The widgets' option sources over declared entities: the linked dropdown (link_down) and the data
+ * organisations (sel_org). Names in a request are looked up in the entity's definition (the domain's
+ * `planSelectOptions`); values are bound.
+ */
+export const masterdataOptionRoutes =
+  (deps: AuthDeps): FastifyPluginAsync =>
+  async (app) => {
+    const db = () => deps.services.db();
+
+    contractRoute(app, routes.querySelectOptions, {
+      // A stranger learns nothing of which tables exist.
+      auth: (req) => requireCaller(deps, req),
+      handler: async ({ req, query }) => {
+        const def = await masterdata.entityOfTable(db(), query.table);
+        // The options are the entity's rows: whoever may list it, and a supplier only its own company's.
+        const caller = await requirePermission(deps, req, def.permissions.list);
+        let owner: { field: string; value: string } | undefined;
+        if (caller.supplierId !== null) {
+          if (!def.ownerField || !def.variants.sup?.actions.includes('list'))
+            throw new HttpError(403, FORBIDDEN_MESSAGE);
+          owner = { field: def.ownerField, value: caller.supplierId };
+        }
+        const plan = masterdata.planSelectOptions(def, query);
+        return ok(
+          await masterdata.selectOptions(db(), def, plan, {
+            tenantId: caller.tenantId,
+            ...(owner ? { owner } : {}),
+          }),
+        );
+      },
+    });
+
+    contractRoute(app, routes.dataOrgList, {
+      auth: async (req) => {
+        const caller = await requireCaller(deps, req);
+        // Data organisations are the staff's own structure ([SEC1] 6: suppliers stay out of it).
+        if (caller.supplierId !== null) throw new HttpError(403, FORBIDDEN_MESSAGE);
+        return caller;
+      },
+      handler: async ({ caller, query }) => {
+        const state = await masterdata.entityStateOf(db(), DATA_ORG);
+        if (!state) throw new Error('dataOrg is not declared');
+        const def = state.definition;
+        const field = (n: string) => entityListField(def, n);
+        const spec: ListSpec = {
+          fields: {
+            code: field('code'),
+            name: field('name'),
+            orgType: field('orgType'),
+            sortNo: field('sortNo'),
+          },
+          defaultSort: { field: 'sortNo', order: 'asc' },
+        };
+        const q = parseListQuery(query, spec, { sortable: ['code', 'name', 'sortNo'] });
+        const t = def.table;
+        const base = (db() as unknown as AnyDb)
+          .selectFrom(t)
+          .select([
+            `${t}.id as id`,
+            `${t}.code as code`,
+            `${t}.name as name`,
+            `${t}.org_type as orgType`,
+            `${t}.purchase_org as purchaseOrg`,
+            `${t}.area_code as areaCode`,
+            `${t}.status as status`,
+          ])
+          .where(`${t}.tenant_id`, '=', caller.tenantId);
+        return ok(await runListQuery(base, spec, q));
+      },
+    });
+  };
