@@ -1,4 +1,6 @@
 import { masterdata as contract } from '@srm/contracts';
+import { entityDefinition } from '@srm/contracts/masterdata';
+import { dataOrg } from '@srm/contracts/masterdata/entities';
 import { masterdata } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,7 +18,7 @@ type AnyDb = Kysely<any>;
 const routes = contract.optionRoutes;
 
 /** The data organisations' entity (contracts/src/masterdata/entities/organisation.ts). */
-const DATA_ORG = 'dataOrg';
+const DATA_ORG_DEF = entityDefinition.parse(dataOrg);
 
 /**
  * The widgets' option sources over declared entities: the linked dropdown (link_down) and the data
@@ -59,10 +61,9 @@ export const masterdataOptionRoutes =
         return caller;
       },
       handler: async ({ caller, query }) => {
-        const state = await masterdata.entityStateOf(db(), DATA_ORG);
-        if (!state) throw new Error('dataOrg is not declared');
-        const def = state.definition;
-        const field = (n: string) => entityListField(def, n);
+        // The query is checked against the declaration (a bad one is refused whether or not it is synced yet).
+        const declared = DATA_ORG_DEF;
+        const field = (n: string) => entityListField(declared, n);
         const spec: ListSpec = {
           fields: {
             code: field('code'),
@@ -73,6 +74,10 @@ export const masterdataOptionRoutes =
           defaultSort: { field: 'sortNo', order: 'asc' },
         };
         const q = parseListQuery(query, spec, { sortable: ['code', 'name', 'sortNo'] });
+        // Not declared in this database yet (the engine syncs declarations at start-up): nothing to list.
+        const state = await masterdata.entityStateOf(db(), DATA_ORG_DEF.name);
+        if (!state) return ok({ records: [], total: 0, current: q.pageNo, size: q.pageSize, pages: 0 });
+        const def = state.definition;
         const t = def.table;
         const base = (db() as unknown as AnyDb)
           .selectFrom(t)
