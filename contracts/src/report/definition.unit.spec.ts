@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { entityDefinition } from '../masterdata/index';
-import { material, materialPrice } from '../masterdata/entities/index';
+import { columnOf, entityDefinition, permissionsOf, type FieldDefinitionInput } from '../masterdata/index';
 import { onlineReportInput, reportFieldsOf, reportProblems, type OnlineReportInput } from './index';
 
-const mat = entityDefinition.parse(material);
+const entity = (name: string, label: string, fields: FieldDefinitionInput[]) =>
+  entityDefinition.parse({
+    name,
+    label,
+    table: `md_${columnOf(name)}`,
+    fields,
+    list: { columns: [fields[0]!.name] },
+    permissions: permissionsOf(`masterdata:${name}`),
+    variants: { buyer: { base: `/masterdata/${name}`, actions: ['list'] } },
+  });
+const mat = entity('material', '物料', [
+  { name: 'code', label: '物料编码', type: 'string' },
+  { name: 'name', label: '物料名称', type: 'string' },
+  { name: 'remark', label: '说明', type: 'text' },
+]);
+const price = entity('materialPrice', '物料价格', [
+  {
+    name: 'materialCode',
+    label: '物料',
+    type: 'string',
+    widget: 'sel_search',
+    dictTable: { table: 'md_material', text: 'name', code: 'code' },
+  },
+  { name: 'price', label: '含税单价', type: 'decimal', precision: 18, scale: 4 },
+  { name: 'effectiveDate', label: '生效日期', type: 'date' },
+  { name: 'priceSource', label: '价格来源', type: 'string', widget: 'list', dictCode: 'price_source' },
+]);
 const problems = (over: Partial<OnlineReportInput>) =>
   reportProblems(
     onlineReportInput.parse({
@@ -18,7 +43,6 @@ const problems = (over: Partial<OnlineReportInput>) =>
 
 describe('online report definitions', () => {
   it('offers the fields of the entity and its base columns, with the view a search uses', () => {
-    const price = entityDefinition.parse(materialPrice);
     const fields = Object.fromEntries(
       reportFieldsOf(price).map((f) => [f.name, [f.kind, f.view, f.dictCode]]),
     );
