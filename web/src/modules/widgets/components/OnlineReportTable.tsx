@@ -44,10 +44,48 @@ function searchValues(values: Record<string, unknown>, fields: readonly ReportQu
   for (const f of fields) {
     const v = values[f.field];
     const pattern = f.view === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
-    const text = (d: unknown) => (d ? (d as Formattable).format(pattern) : null);
+    const text = (d: unknown) =>
+      d === null || d === undefined || d === ''
+        ? null
+        : f.view === 'number'
+          ? String(d)
+          : (d as Formattable).format(pattern);
     out[f.field] = f.mode === 'range' ? (Array.isArray(v) ? v.map(text) : undefined) : v;
   }
   return out;
+}
+
+type Bound = number | string | null;
+
+/** A number range's begin~end pair (a stored report's range over a number field). */
+function NumberRange({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value?: [Bound, Bound];
+  onChange?: (v: [Bound, Bound]) => void;
+}) {
+  const [begin, end] = value ?? [null, null];
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <InputNumber<string>
+        stringMode
+        style={{ width: '50%' }}
+        placeholder={`${label}起`}
+        value={begin === null ? null : String(begin)}
+        onChange={(v) => onChange?.([v, end])}
+      />
+      <InputNumber<string>
+        stringMode
+        style={{ width: '50%' }}
+        placeholder={`${label}止`}
+        value={end === null ? null : String(end)}
+        onChange={(v) => onChange?.([begin, v])}
+      />
+    </Space.Compact>
+  );
 }
 
 /** The search input of a query field (an element, not a component: Form.Item hands value and onChange to it). */
@@ -56,6 +94,7 @@ function queryInput(field: ReportQueryField) {
   if (field.mode === 'range') {
     if (field.view === 'date' || datetime)
       return <DatePicker.RangePicker showTime={datetime} style={{ width: '100%' }} />;
+    if (field.view === 'number') return <NumberRange label={field.label} />;
   }
   if (field.view === 'list' || field.view === 'radio')
     return (
