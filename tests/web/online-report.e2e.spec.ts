@@ -10,7 +10,7 @@ import { webSuite } from '../support/web-suite';
 describe('online reports in chromium', () => {
   const suite = webSuite({ runWorker: false });
 
-  /** Picks an option of an antd Select by typing and clicking its visible text. */
+  /** Picks an option of an antd Select (its `.ant-select`) by typing and clicking its visible text. */
   const choose = async (page: Page, select: Locator, typed: string, option: string) => {
     await select.locator('.ant-select-selector').click();
     await select.locator('input').fill(typed);
@@ -35,12 +35,12 @@ describe('online reports in chromium', () => {
     await view.getByText('物料价格历史').waitFor();
 
     await view.getByRole('button', { name: /新\s*增$/ }).click();
-    const dialog = page.getByRole('dialog', { name: '新增报表' });
-    await dialog.getByLabel('报表编码').fill('e2e_material');
-    await dialog.getByLabel('报表名称').fill('物料速查');
+    const dialog = page.getByRole('dialog').filter({ hasText: '新增报表' });
+    await dialog.getByPlaceholder('如 material_brief（popup编码）').fill('e2e_material');
+    await dialog.getByPlaceholder('请输入报表名称').fill('物料速查');
     await choose(
       page,
-      dialog.locator('.ant-form-item').filter({ hasText: '数据来源' }),
+      dialog.locator('.ant-form-item').filter({ hasText: '数据来源' }).locator('.ant-select'),
       'material',
       '物料（material）',
     );
@@ -48,8 +48,8 @@ describe('online reports in chromium', () => {
     await expect.poll(() => dialog.getByPlaceholder('标题（默认字段名称）').count()).toBeGreaterThan(2);
     await dialog.getByText('添加查询条件').click();
     const queryRow = dialog.locator('.ant-pro-form-list-item').last();
-    await choose(page, queryRow, '物料名称', '物料名称（name）');
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await choose(page, queryRow.locator('.ant-select').first(), '物料名称', '物料名称（name）');
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.locator('.ant-message-notice').filter({ hasText: '添加成功' }).first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
 

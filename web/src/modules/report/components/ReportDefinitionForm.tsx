@@ -83,6 +83,7 @@ export function ReportDefinitionForm({ open, record, onClose, onSaved }: ReportD
       <ProFormText
         name="name"
         label="报表名称"
+        placeholder="请输入报表名称"
         rules={[
           { required: true, whitespace: true, message: REPORT_MESSAGES.name },
           { max: 50, message: '长度不超过 50 个字符' },
