@@ -22,12 +22,16 @@ const report = (over: Partial<OnlineReportInput> = {}): OnlineReportInput => ({
   queryFields: [{ field: 'name' }],
   ...over,
 });
-const define = (definition: OnlineReportInput, reserved = false): OnlineReportCommand => ({
+const define = (
+  definition: OnlineReportInput,
+  reserved = false,
+  source: typeof entity | null = entity,
+): OnlineReportCommand => ({
   type: 'DefineOnlineReport',
   id: 'r1',
   tenantId: '1',
   definition,
-  entity,
+  entity: source,
   reserved,
 });
 const redefine = (definition: OnlineReportInput, id = 'r1'): OnlineReportCommand => ({
@@ -88,7 +92,7 @@ describe('online report decider', () => {
       message: '字段「price」不属于「物料」',
       field: 'columns.0.field',
     });
-    expect(refusal(given([]).when({ ...define(report()), entity: null }))).toMatchObject({
+    expect(refusal(given([]).when(define(report(), false, null)))).toMatchObject({
       message: '实体「material」不存在',
       field: 'entity',
     });
@@ -120,8 +124,6 @@ describe('online report decider', () => {
       code: 'NotFound',
     });
     expect(refusal(given(history).when(redefine(report())))).toMatchObject({ code: 'NotFound' });
-    expect(given(history).when({ ...define(report()), id: 'r3' } as OnlineReportCommand)()[0]?.type).toBe(
-      'OnlineReportDefined',
-    );
+    expect(given(history).when({ ...define(report()), id: 'r3' })()[0]?.type).toBe('OnlineReportDefined');
   });
 });
