@@ -43,10 +43,11 @@ import { registerCompression, registerWebApp } from './http/web-app';
 import {
   extendFieldAdminRoutes,
   masterdataEntityRoutes,
+  masterdataOptionRoutes,
   onlineFormAdminRoutes,
 } from './modules/masterdata/index';
 import { platformRoutes } from './modules/platform/index';
-import { reportRoutes } from './modules/report/index';
+import { reportHeadRoutes, reportRoutes } from './modules/report/index';
 import { supplierArchiveRoutes, supplierRoutes } from './modules/supplier/index';
 import {
   DEFAULT_PORTAL_TENANT_ID,
@@ -213,9 +214,11 @@ export async function buildApp(o: AppOptions): Promise<App> {
         }),
       );
       await api.register(reportRoutes({ services: o.services, tokens }));
+      await api.register(reportHeadRoutes({ services: o.services, tokens }));
       await api.register(masterdataEntityRoutes({ services: o.services, tokens }));
       await api.register(onlineFormAdminRoutes({ services: o.services, tokens }));
       await api.register(extendFieldAdminRoutes({ services: o.services, tokens }));
+      await api.register(masterdataOptionRoutes({ services: o.services, tokens }));
       await api.register(
         supplierRoutes({
           services: o.services,

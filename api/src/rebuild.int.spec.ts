@@ -314,6 +314,33 @@ describe.each(BACKENDS)('rebuilding the projections from the log on %s', (backen
     expect(await supplier.sendQualificationReminders(h.services.store(), { now: h.services.now() })).toBe(1);
   });
 
+  it('runs the flows: online reports defined, changed, deleted and defined again', async () => {
+    const unit = masterdata.declaredEntities.filter((d) => d.name === 'unit');
+    await masterdata.syncEntityDefinitions(h.services.store(), unit, { metadata: { actor: 'test' } });
+    const admin = await login('admin', 'Admin@2026');
+    const report = (code: string, name: string) => ({
+      code,
+      name,
+      entity: 'unit',
+      columns: [{ field: 'code', sortable: true }, { field: 'name' }],
+      queryFields: [{ field: 'name' }],
+    });
+    const kept = await ok(
+      h.post<{ id: string }>('/online/cgreport/head/add', report('rb_units', '单位'), admin),
+      'add',
+    );
+    await ok(
+      h.put('/online/cgreport/head/edit', { ...report('rb_units', '计量单位'), id: kept.id }, admin),
+      'edit',
+    );
+    const gone = await ok(
+      h.post<{ id: string }>('/online/cgreport/head/add', report('rb_gone', '删除'), admin),
+      'add',
+    );
+    await ok(h.del(`/online/cgreport/head/delete?id=${gone.id}`, admin), 'delete');
+    await ok(h.post('/online/cgreport/head/add', report('rb_gone', '再次'), admin), 'add again');
+  });
+
   it.runIf(withTemporal)('runs an approval: deploy, start, approve, copy, read the copy', async () => {
     const key = `rebuildReview${backend === 'postgres' ? 'Pg' : 'Lite'}`;
     const def = await ok(

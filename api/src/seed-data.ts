@@ -338,6 +338,7 @@ export const STAFF_MENUS: Menu[] = [
           entityPage('m-masterdata-post', md.post),
           entityPage('m-masterdata-language', md.language),
           entityPage('m-masterdata-area', md.area),
+          entityPage('m-masterdata-dataorg', md.dataOrg),
         ],
       },
       {
@@ -460,6 +461,12 @@ export const STAFF_MENUS: Menu[] = [
         'system/CheckRuleList',
         crud('system:checkRule'),
       ),
+      // 在线报表: reports an administrator defines over declared entities, and one report opened as a list (`?id=`).
+      page('m-system-report', 'Online报表', '/online/cgreport', 'online/ReportList', crud('online:report')),
+      {
+        ...page('m-system-report-view', '报表', '/online/cgreport/view', 'online/ReportView'),
+        hidden: true,
+      },
       page('m-system-log', '日志管理', '/isystem/log', 'system/LogList', [
         ['system:log:list', '查询'],
         // Starts a Temporal workflow (平台状态 page's 自检); never anonymous ([SEC1] 5).
@@ -968,6 +975,16 @@ export const MASTER_DATA_DICTS: { code: string; name: string; items: [string, st
     items: [
       ['1', '启用', 'green'],
       ['0', '停用', 'red'],
+    ],
+  },
+  {
+    code: 'data_org_type',
+    name: '数据组织类型',
+    items: [
+      ['company', '公司'],
+      ['division', '事业部'],
+      ['plant', '工厂'],
+      ['department', '部门'],
     ],
   },
   {

@@ -490,6 +490,50 @@ export const SEED_PURCHASE_GROUPS = rows('purchaseGroup', [
   { code: 'PG04', name: '包装物流采购组', purchaseOrg: 'PO01', leader: 'buyer2', phone: '0573-88180004' },
 ]);
 
+/** 数据组织: the group, its two subsidiaries and the head office's purchasing division. */
+export const SEED_DATA_ORGS = rows('dataOrg', [
+  {
+    code: 'DO01',
+    name: '华东玻纤集团股份有限公司',
+    orgType: 'company',
+    purchaseOrg: 'PO01',
+    areaCode: '330000,330400,330483',
+    sortNo: 1,
+  },
+  {
+    code: 'DO02',
+    name: '华东玻纤（九江）有限公司',
+    orgType: 'company',
+    purchaseOrg: 'PO02',
+    areaCode: '360000,360400,360402',
+    sortNo: 2,
+  },
+  {
+    code: 'DO03',
+    name: '华东玻纤（成都）有限公司',
+    orgType: 'company',
+    purchaseOrg: 'PO03',
+    areaCode: '510000,510100,510116',
+    sortNo: 3,
+  },
+  {
+    code: 'DO0101',
+    name: '玻纤纱事业部',
+    orgType: 'division',
+    purchaseOrg: 'PO01',
+    areaCode: '330000,330400,330483',
+    sortNo: 4,
+  },
+  {
+    code: 'DO0102',
+    name: '玻纤制品事业部',
+    orgType: 'division',
+    purchaseOrg: 'PO01',
+    areaCode: '330000,330400,330483',
+    sortNo: 5,
+  },
+]);
+
 export const SEED_FACTORIES = rows('factory', [
   {
     code: 'F01',
@@ -1420,6 +1464,7 @@ export const MASTER_DATA_SEED: { entity: string; rows: SeedRow[] }[] = [
   { entity: 'brand', rows: SEED_BRANDS },
   { entity: 'purchaseOrg', rows: SEED_PURCHASE_ORGS },
   { entity: 'purchaseGroup', rows: SEED_PURCHASE_GROUPS },
+  { entity: 'dataOrg', rows: SEED_DATA_ORGS },
   { entity: 'purchaseCategory', rows: SEED_PURCHASE_CATEGORIES },
   { entity: 'factory', rows: SEED_FACTORIES },
   { entity: 'warehouse', rows: SEED_WAREHOUSES },

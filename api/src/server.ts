@@ -21,6 +21,7 @@ import { disabledSmsSender } from './modules/auth/index';
 import type { ApiConfig } from './config';
 import { seedDemoData } from './seed';
 import { seedMasterData } from './seed-masterdata';
+import { seedReports } from './seed-reports';
 import { Services } from './services';
 
 const version = (
@@ -131,6 +132,7 @@ export async function startApi(
     const seeding = performance.now();
     await seedDemoData(services.store(), config.demoAccounts);
     const created = await seedMasterData(services.store());
+    await seedReports(services.store());
     log.info(`seed: ${created} master-data rows created in ${Math.round(performance.now() - seeding)} ms`);
     await gateway.start();
     await approvalEnded.start(services.store());

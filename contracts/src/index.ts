@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { authRoutes, sessionRoutes } from './auth/index';
-import { extendFieldRoutes, masterdataRoutes, onlineFormRoutes } from './masterdata/index';
+import { extendFieldRoutes, masterdataRoutes, onlineFormRoutes, optionRoutes } from './masterdata/index';
 import { platformRoutes } from './platform/index';
 import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
-import { reportRoutes } from './report/index';
+import { reportHeadRoutes, reportRoutes } from './report/index';
 import { supplierArchiveRoutes, supplierRoutes } from './supplier/index';
 import {
   accountRoutes,
@@ -56,6 +56,7 @@ export const routes = {
   ...supplierRoutes,
   ...supplierArchiveRoutes,
   ...reportRoutes,
+  ...reportHeadRoutes,
   ...portalViewRoutes,
   ...portalStudioRoutes,
   ...portalFormsRoutes,
@@ -69,6 +70,7 @@ export const routes = {
   ...masterdataRoutes,
   ...onlineFormRoutes,
   ...extendFieldRoutes,
+  ...optionRoutes,
   ...fileRoutes,
   ...platformRoutes,
 } as const;

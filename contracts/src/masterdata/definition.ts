@@ -35,6 +35,8 @@ export const WIDGET_CONFIG_MESSAGES = {
   popupCounts: 'popup参数未正确配置,原始值和目标值数量不一致!',
   treeCondition: '组件JTreeSelect-condition传值有误，需要一个json字符串!',
   dictTable: '表字典搜索组件参数接收有误,请检查字典配置!',
+  /** Not a spec text: the spec names no message for a link_down without its source. */
+  linkDown: '联动下拉需要配置表名、显示字段和存储字段',
 } as const;
 
 /** The generic operations whose action codes an entity declares (spec §6 button permissions). */
@@ -283,7 +285,7 @@ function checkDefinition(d: Shape, ctx: z.core.$RefinementCtx<Shape>) {
       issue(WIDGET_CONFIG_MESSAGES.treeCondition, 'fields', i, 'condition');
     }
     if (f.widget === 'link_down' && !(f.linkDown?.table && f.linkDown.txt && f.linkDown.key)) {
-      at('联动下拉需要配置表名、显示字段和存储字段', 'linkDown');
+      at(WIDGET_CONFIG_MESSAGES.linkDown, 'linkDown');
     }
     if (f.tenantId !== undefined && (origin !== 'code' || !isOnlineFieldName(f.name))) {
       at('只有代码声明实体的扩展字段（x 开头）可以属于租户', 'tenantId');

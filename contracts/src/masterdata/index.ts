@@ -6,3 +6,4 @@ export * from './record-validator';
 export * from './entity.routes';
 export * from './online-form';
 export * from './extend-field';
+export * from './options.routes';

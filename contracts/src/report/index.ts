@@ -1,1 +1,3 @@
+export * from './definition';
+export * from './head.routes';
 export * from './report.routes';

@@ -327,6 +327,7 @@ export type Database = {
   portal_sign_up: PortalSignUpTable;
   portal_plan_info: PortalPlanInfoTable;
   md_entity: MdEntityTable;
+  rp_report: RpReportTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -634,6 +635,20 @@ export type MdEntityTable = {
   definition: ColumnType<unknown, string, string>;
   retired: ColumnType<unknown, string, string>;
   purged: ColumnType<string[], string, string>;
+  created_at: Date;
+  created_by: string | null;
+  updated_at: Date | null;
+  updated_by: string | null;
+};
+
+/** An online report an administrator defined (在线报表); `definition` is the whole `OnlineReportDefinition`. */
+export type RpReportTable = {
+  id: string;
+  tenant_id: string;
+  code: string;
+  name: string;
+  entity: string;
+  definition: ColumnType<unknown, string, string>;
   created_at: Date;
   created_by: string | null;
   updated_at: Date | null;

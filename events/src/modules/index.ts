@@ -15,6 +15,7 @@ import { processDefinitionProjection, processDefinitionStream } from './process'
 import { processInstanceProjection, processInstanceStream } from './process';
 import { processCcProjection, processCcReadStream } from './process';
 import { entityProjection, entityRecordProjection, entityStream } from './masterdata';
+import { onlineReportProjection, onlineReportStream } from './report';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -36,6 +37,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   processInstanceStream,
   processCcReadStream,
   entityStream,
+  onlineReportStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -56,6 +58,7 @@ export const inlineProjections: readonly InlineProjection[] = [
   processCcProjection,
   entityProjection,
   entityRecordProjection,
+  onlineReportProjection,
 ];
 
 /**

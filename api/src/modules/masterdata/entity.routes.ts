@@ -3,8 +3,6 @@ import {
   BASE_FIELD_LABELS,
   checkFieldValue,
   columnOf,
-  DICT_WIDGETS,
-  MULTI_WIDGETS,
   entityParams,
   entityRoutesOf,
   tenantDefinition,
@@ -14,24 +12,16 @@ import {
   type EntityDefinition,
   type EntityOp,
   type EntityVariantKey,
-  type FieldType,
 } from '@srm/contracts/masterdata';
 import { masterdata, system, type Database } from '@srm/events';
-import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { contractRoute } from '../../http/contract-route';
 import { fail, ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { exportParams, sendXlsx, type SheetColumn } from '../../http/list-export';
 import { importAnswer, importRows, receiveSheet, sheetUploadScope } from '../../http/list-import';
-import {
-  MAX_PAGE_SIZE,
-  parseListQuery,
-  runListQuery,
-  type FieldType as ListFieldType,
-  type ListSpec,
-} from '../../http/list-query';
+import { MAX_PAGE_SIZE, parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import {
   FORBIDDEN_MESSAGE,
   notVisible,
@@ -41,6 +31,7 @@ import {
   type Caller,
 } from '../auth/index';
 import { defaultImportErrorFiles } from '../system/index';
+import { entityListField, entitySelections, textedFields } from './entity.sql';
 
 /**
  * The generic API of declared entities (contracts/src/masterdata/entity.routes.ts): one route family
@@ -83,91 +74,9 @@ type Resolved = {
   view: NonNullable<ReturnType<typeof variantView>>;
 };
 
-const listTypeOf = (t: FieldType): ListFieldType =>
-  t === 'integer' || t === 'decimal' ? 'number' : t === 'date' || t === 'datetime' ? 'date' : 'string';
-
-const BASE_COLUMN: Record<string, { column: string; type: ListFieldType }> = {
-  createTime: { column: 'created_at', type: 'date' },
-  updateTime: { column: 'updated_at', type: 'date' },
-};
-
-/** Rows as the API shows them: camelCase names, decimals as text, dates `YYYY-MM-DD`, datetimes in CST. */
-function selections(def: EntityDefinition): RawBuilder<unknown>[] {
-  const col = (c: string) => sql.ref(`${def.table}.${c}`);
-  const cst = (c: string) =>
-    sql<string>`to_char((${col(c)} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')`;
-  const out: RawBuilder<unknown>[] = [
-    sql`${col('id')}`.as('id') as unknown as RawBuilder<unknown>,
-    sql`${col('created_by')}`.as('createBy') as unknown as RawBuilder<unknown>,
-    cst('created_at').as('createTime') as unknown as RawBuilder<unknown>,
-    sql`${col('updated_by')}`.as('updateBy') as unknown as RawBuilder<unknown>,
-    cst('updated_at').as('updateTime') as unknown as RawBuilder<unknown>,
-  ];
-  if (def.kind === 'tree') {
-    out.push(sql`${col('pid')}`.as('pid') as unknown as RawBuilder<unknown>);
-    out.push(sql`${col('has_child')}`.as('hasChild') as unknown as RawBuilder<unknown>);
-  }
-  for (const f of def.fields) {
-    const c = columnOf(f.name);
-    const value =
-      f.type === 'decimal'
-        ? sql`${col(c)}::text`
-        : f.type === 'date'
-          ? sql`to_char(${col(c)}, 'YYYY-MM-DD')`
-          : f.type === 'datetime'
-            ? cst(c)
-            : sql`${col(c)}`;
-    out.push(value.as(f.name) as unknown as RawBuilder<unknown>);
-  }
-  return [...out, ...dictTexts(def)];
-}
-
-/**
- * A reference's table and columns, when the table is a code-declared entity's and both columns are
- * its fields (the names come from reviewed declarations, never from an online definition's text).
- */
-const DECLARED_TABLES = new Map(MASTER_DATA_ENTITIES.map((d) => [d.table, d]));
-function referenceOf(f: EntityDefinition['fields'][number]) {
-  const target = f.dictTable?.table ? DECLARED_TABLES.get(f.dictTable.table) : undefined;
-  const has = (name: string | undefined) => !!name && !!target?.fields.some((x) => x.name === name);
-  if (!target || !has(f.dictTable?.text) || !has(f.dictTable?.code)) return undefined;
-  return { table: target.table, text: columnOf(f.dictTable!.text!), code: columnOf(f.dictTable!.code!) };
-}
-
-/** The fields whose rows carry `<field>_dictText`: dictionary widgets, and references to a declared table. */
-const textedFields = (def: EntityDefinition) =>
-  def.fields.filter((f) => (DICT_WIDGETS.includes(f.widget) && f.dictCode) || referenceOf(f));
-
-/**
- * `<field>_dictText`: a dictionary field's item text (comma-joined for a multiple choice), a
- * reference's text in its table within the row's tenant; null when nothing matches.
- */
-function dictTexts(def: EntityDefinition): RawBuilder<unknown>[] {
-  const col = (c: string) => sql.ref(`${def.table}.${c}`);
-  return textedFields(def).map((f) => {
-    const value = col(columnOf(f.name));
-    const ref = referenceOf(f);
-    const text = ref
-      ? sql`(select ${sql.ref(`r.${ref.text}`)} from ${sql.table(ref.table)} as r
-          where r.tenant_id = ${col('tenant_id')} and ${sql.ref(`r.${ref.code}`)} = ${value} limit 1)`
-      : MULTI_WIDGETS.includes(f.widget)
-        ? sql`(select string_agg(i.item_text, ',' order by i.sort_order) from sys_dict_item i
-            join sys_dict d on d.id = i.dict_id
-            where d.dict_code = ${f.dictCode} and i.item_value = any(string_to_array(${value}::text, ',')))`
-        : sql`(select i.item_text from sys_dict_item i join sys_dict d on d.id = i.dict_id
-            where d.dict_code = ${f.dictCode} and i.item_value = ${value}::text limit 1)`;
-    return text.as(`${f.name}_dictText`) as unknown as RawBuilder<unknown>;
-  });
-}
-
 /** The filter whitelist (the variant's query fields) and the sort whitelist, columns qualified by the table. */
 function specsOf(def: EntityDefinition, view: Resolved['view']) {
-  const fieldOf = (name: string) => {
-    const f = def.fields.find((x) => x.name === name);
-    if (f) return { column: `${def.table}.${columnOf(f.name)}`, type: listTypeOf(f.type) };
-    const b = BASE_COLUMN[name]!;
-    return { ...b, column: `${def.table}.${b.column}` };
-  };
+  const fieldOf = (name: string) => entityListField(def, name);
   const filters: ListSpec = {
     fields: Object.fromEntries(view.query.map((q) => [q.field, fieldOf(q.field)])),
     defaultSort: def.list.defaultSort,
@@ -253,7 +162,7 @@ export const masterdataEntityRoutes =
     const rows = ({ caller, def, variant }: Resolved) => {
       let q = db()
         .selectFrom(def.table)
-        .select(selections(def) as never)
+        .select(entitySelections(def) as never)
         .where(`${def.table}.tenant_id`, '=', caller.tenantId);
       if (variant === 'sup') q = q.where(`${def.table}.${columnOf(def.ownerField!)}`, '=', caller.supplierId);
       return q;
@@ -490,16 +399,13 @@ export async function ownedEntityRows(
   if (!state?.definition.ownerField) return [];
   const def = state.definition;
   const owner = columnOf(def.ownerField!);
-  const sort = def.fields.find((f) => f.name === def.list.defaultSort.field);
-  const sortColumn = sort
-    ? columnOf(sort.name)
-    : (BASE_COLUMN[def.list.defaultSort.field]?.column ?? 'created_at');
+  const sortColumn = entityListField(def, def.list.defaultSort.field).column;
   return (db as unknown as AnyDb)
     .selectFrom(def.table)
-    .select(selections(def) as never)
+    .select(entitySelections(def) as never)
     .where(`${def.table}.tenant_id`, '=', q.tenantId)
     .where(`${def.table}.${owner}`, '=', q.supplierId)
-    .orderBy(`${def.table}.${sortColumn}`, def.list.defaultSort.order)
+    .orderBy(sortColumn, def.list.defaultSort.order)
     .orderBy(`${def.table}.id`)
     .limit(q.limit ?? 200)
     .execute() as Promise<Record<string, unknown>[]>;

@@ -2,3 +2,5 @@
 export { masterdataEntityRoutes, ownedEntityRows, VALUE_FREE, VALUE_TAKEN } from './entity.routes';
 export { onlineFormAdminRoutes } from './online-form.routes';
 export { extendFieldAdminRoutes } from './extend-field.routes';
+export { entityListField, entitySelections, listTypeOf } from './entity.sql';
+export { masterdataOptionRoutes } from './options.routes';

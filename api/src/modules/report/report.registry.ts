@@ -1,3 +1,4 @@
+import type { ReportQueryView } from '@srm/contracts/report';
 import type { Database } from '@srm/events';
 import type { Kysely, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import {
@@ -20,8 +21,8 @@ import { PLATFORM_TENANT } from '../system/index';
 /** A column of the report's table; `dictCode` turns stored values into a dictionary's texts. */
 export type ReportColumn = { field: string; title: string; dictCode?: string; width?: number };
 
-/** Spec §5 "Query form views" this registry uses (others would render as text). */
-export type QueryView = 'text' | 'list' | 'date' | 'datetime' | 'number';
+/** Spec §5 "Query form views" a report uses (others would render as text). */
+export type QueryView = ReportQueryView;
 
 /** A search field: `single` one value (text fields match by contains), `range` a begin~end pair. */
 export type ReportQueryField = {

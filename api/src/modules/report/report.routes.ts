@@ -1,5 +1,5 @@
 import { report as contract } from '@srm/contracts';
-import { system } from '@srm/events';
+import { masterdata, report as domain, system } from '@srm/events';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
@@ -15,27 +15,36 @@ import {
   type Caller,
 } from '../auth/index';
 import { reportByCode, reportByConfigId, type OnlineReport } from './report.registry';
+import { storedReport } from './report.stored';
 
 export const REPORT_CODE_NOT_FOUND = '报表配置不存在，请检查popup编码';
 export const REPORT_CONFIG_NOT_FOUND = '报表配置不存在';
 
 const routes = contract.reportRoutes;
 
+type Found = { report: OnlineReport; caller: Caller; dataRules: DataRule[] };
+
 /**
  * The report a request names, for a caller allowed to read it: 401/500 without a valid token (before
  * anything about reports is told), 404 for an unknown report, 403 without its action or for a
- * supplier on a staff report. Also the caller's data rules of the report's menu.
+ * supplier on a staff report. Also the caller's data rules of the report's menu. A name the code
+ * registry does not know is looked up among the caller's tenant's stored reports.
  */
 async function reportFor(
   deps: AuthDeps,
   req: FastifyRequest,
-  report: OnlineReport | undefined,
+  by: { code: string } | { id: string },
   missing: string,
-): Promise<{ report: OnlineReport; caller: Caller; dataRules: DataRule[] }> {
+): Promise<Found> {
+  let report = 'code' in by ? reportByCode(by.code) : reportByConfigId(by.id);
   if (!report) {
-    await requireCaller(deps, req);
-    // The registry is the API's catalogue of read views: a name outside it is an unknown address.
-    throw new HttpError(404, missing);
+    const { tenantId } = await requireCaller(deps, req);
+    const db = deps.services.db();
+    const row = await domain.findOnlineReport(db, tenantId, by);
+    const entity = row ? await masterdata.entityStateOf(db, row.entity) : null;
+    // The registry and the tenant's reports are the catalogue of read views: another name is an unknown address.
+    if (!row || !entity) throw new HttpError(404, missing);
+    report = storedReport(row, entity.definition);
   }
   const { caller, dataRules } = await requireListPermission(deps, req, report.permission, report.menuId);
   if (report.staffOnly && caller.supplierId !== null) throw new HttpError(403, FORBIDDEN_MESSAGE);
@@ -79,7 +88,7 @@ export const reportRoutes =
       String((req.params as Record<string, unknown>)[name]);
 
     contractRoute(app, routes.reportColumns, {
-      auth: (req) => reportFor(deps, req, reportByCode(param(req, 'code')), REPORT_CODE_NOT_FOUND),
+      auth: (req) => reportFor(deps, req, { code: param(req, 'code') }, REPORT_CODE_NOT_FOUND),
       handler: async ({ caller: { report } }) =>
         ok({
           code: report.code,
@@ -99,7 +108,7 @@ export const reportRoutes =
     });
 
     const byConfig = (req: FastifyRequest) =>
-      reportFor(deps, req, reportByConfigId(param(req, 'configId')), REPORT_CONFIG_NOT_FOUND);
+      reportFor(deps, req, { id: param(req, 'configId') }, REPORT_CONFIG_NOT_FOUND);
 
     contractRoute(app, routes.reportQueryInfo, {
       auth: byConfig,

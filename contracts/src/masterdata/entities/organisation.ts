@@ -154,6 +154,40 @@ export const language = masterEntity('language', '语言', {
   query: [{ field: 'code' }, { field: 'name' }],
 });
 
+/**
+ * 数据组织 (`/dataorg/bdDataorg/list`, the sel_org widget's source): the units that own data (a
+ * company, a business unit, a plant), with the region they sit in picked through the linked dropdown.
+ */
+export const dataOrg = masterEntity('dataOrg', '数据组织', {
+  fields: [
+    codeField('组织编码', 20),
+    nameField('组织名称', 100),
+    dict('orgType', '组织类型', 'data_org_type', { required: true }),
+    ref('purchaseOrg', '采购组织', 'md_purchase_org', { length: 20 }),
+    text('areaCode', '所在地区', 100, {
+      widget: 'link_down',
+      // Provinces first (level 1 of the area tree), then each level's children by the parent's id.
+      linkDown: {
+        table: 'md_area',
+        txt: 'name',
+        key: 'code',
+        idField: 'id',
+        pidField: 'pid',
+        condition: '{"level":"1"}',
+      },
+    }),
+    sortNoField,
+    remarkField,
+    statusField,
+  ],
+  list: {
+    columns: ['code', 'name', 'orgType', 'purchaseOrg', 'areaCode', 'status'],
+    sortable: ['code', 'sortNo'],
+    defaultSort: { field: 'sortNo', order: 'asc' },
+  },
+  query: [{ field: 'code' }, { field: 'name' }, { field: 'orgType' }],
+});
+
 export const organisationEntities = [
   purchaseOrg,
   purchaseGroup,
@@ -162,4 +196,5 @@ export const organisationEntities = [
   receivingSlot,
   post,
   language,
+  dataOrg,
 ];

@@ -22,6 +22,7 @@ import * as createProcessIncidents from './2026_11_25_001400_create_process_inci
 import * as createAuthSession from './2026_11_26_000500_create_auth_session';
 import * as createHttpIdempotency from './2026_11_26_000600_create_http_idempotency';
 import * as createMdEntity from './2026_11_26_175000_create_md_entity';
+import * as createRpReport from './2026_11_26_203000_create_rp_report';
 import * as addSupplierMaster from './2026_11_27_120000_add_supplier_master';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_000500_create_auth_session': createAuthSession,
   '2026_11_26_000600_create_http_idempotency': createHttpIdempotency,
   '2026_11_26_175000_create_md_entity': createMdEntity,
+  '2026_11_26_203000_create_rp_report': createRpReport,
   '2026_11_27_120000_add_supplier_master': addSupplierMaster,
 };

@@ -85,3 +85,14 @@ export {
   purgeOnlineFormFields,
 } from './online-form.commands';
 export { addExtendField } from './extend-field.commands';
+export {
+  entityOfTable,
+  MAX_OPTIONS,
+  OPTIONS_CONDITION,
+  OPTIONS_FIELD_UNKNOWN,
+  OPTIONS_NO_PARENT,
+  OPTIONS_TABLE_UNKNOWN,
+  planSelectOptions,
+  selectOptions,
+} from './entity-options.query';
+export type { OptionsPlan, SelectOptionsRequest } from './entity-options.query';

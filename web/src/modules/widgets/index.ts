@@ -16,6 +16,8 @@ export { PopupField } from './components/PopupField';
 export type { PopupFieldProps } from './components/PopupField';
 export { PopupReportModal } from './components/PopupReportModal';
 export type { PopupReportModalProps } from './components/PopupReportModal';
+export { OnlineReportTable, useReportColumns } from './components/OnlineReportTable';
+export type { OnlineReportTableProps } from './components/OnlineReportTable';
 export { SelectDepartModal } from './components/SelectDepartModal';
 export type { SelectDepartModalProps } from './components/SelectDepartModal';
 export { SelectedList } from './components/SelectedList';

@@ -91,7 +91,8 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-describe('EntityForm', () => {
+// Each test renders a form of all 27 widgets (two cascaders load options): more than 5 s on a busy machine.
+describe('EntityForm', { timeout: 30_000 }, () => {
   it('renders a control for each §5 widget type', async () => {
     render(<Harness />);
     expect(WIDGETS).toHaveLength(27);
@@ -107,8 +108,8 @@ describe('EntityForm', () => {
     // decimals with separators and their capitals
     expect(screen.getByTestId('capitals-fNumber').textContent).toBe('大写：壹仟贰佰叁拾肆元伍角');
     // rich text and markdown load lazily
-    expect(await screen.findByTestId('umeditor')).toBeTruthy();
-    expect(await screen.findByText('预览')).toBeTruthy();
+    expect(await screen.findByTestId('umeditor', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('预览', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('shows the required message when the field loses focus, not before', async () => {

@@ -15,15 +15,22 @@ import { WIDGET_CONFIG_MESSAGES } from '@srm/contracts/masterdata';
 import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatThousands, SelectDepartModal, SelectUserByDeptModal } from '../../widgets';
+import {
+  BusinessSelectModal,
+  formatThousands,
+  SelectDepartModal,
+  SelectUserByDeptModal,
+} from '../../widgets';
 import { useDictOptions } from '../hooks/useDictOptions';
 import {
   areaChildren,
   AREA_ROOT,
+  DATA_ORG_LIST,
   loadCategoryTree,
   loadDictTree,
   masterdataApi,
   searchDict,
+  selectOptions,
 } from '../services/masterdataApi';
 import { joinMulti, numberPrecision, splitMulti, switchChecked, switchValue } from '../utils/formRules';
 
@@ -205,7 +212,7 @@ function PickerInput({
   );
 }
 
-/** sel_depart / sel_user: comma-joined ids (usernames for users) chosen in the shared pickers; sel_org: text for now. */
+/** sel_depart / sel_user / sel_org: comma-joined ids (usernames for users, codes for orgs) chosen in the shared pickers. */
 export function PickerFieldInput({
   field,
   id,
@@ -265,9 +272,36 @@ export function PickerFieldInput({
         />
       </PickerInput>
     );
-  // sel_org: the data organisations (`/dataorg/bdDataorg/list`) are not served yet: their codes as text.
-  return <UnservedInput {...{ id, value, onChange, onBlur, disabled, placeholder }} />;
+  // sel_org: the data organisations' codes, picked in the business-component modal.
+  return (
+    <PickerInput {...common}>
+      <BusinessSelectModal
+        open={open}
+        title="选择组织"
+        listUrl={DATA_ORG_LIST}
+        columns={DATA_ORG_COLUMNS}
+        rowKey="code"
+        labelKey="name"
+        searchKey="name"
+        searchPlaceholder="请输入组织名称"
+        multiple
+        value={v}
+        onOk={(codes, orgs) =>
+          pick(
+            codes,
+            orgs.map((o) => o.name),
+          )
+        }
+        onCancel={close}
+      />
+    </PickerInput>
+  );
 }
+
+const DATA_ORG_COLUMNS = [
+  { title: '组织编码', dataIndex: 'code', key: 'code' },
+  { title: '组织名称', dataIndex: 'name', key: 'name' },
+];
 
 /**
  * The options of a table dictionary for a keyword. `/sys/dict/loadDict` serves only its whitelist
@@ -405,32 +439,63 @@ export function TreeInput({ field, id, value, onChange, onBlur, disabled, placeh
   );
 }
 
-/**
- * link_down: the linked dropdown needs `/online/cgform/api/querySelectOptions`, which is not in the
- * contract yet (online forms are not served): until it is, the value (its first level) is typed as text.
- */
-export function LinkDownInput({ id, value, onChange, onBlur, disabled, placeholder }: FieldInputProps) {
-  return <UnservedInput {...{ id, value, onBlur, disabled, placeholder }} onChange={onChange} />;
-}
+type LinkOption = { value: string; label: string; id: string; isLeaf: boolean; children?: LinkOption[] };
 
-/** A widget whose data route is not served yet: a text input, so the value can still be entered. */
-function UnservedInput({
+/**
+ * link_down: a cascade over a declared table (`linkDown`: table, txt, key, idField, pidField,
+ * condition): the first level by the condition, each deeper one by the chosen option's id; the stored
+ * keys comma-joined. Without a parent field there is one level.
+ */
+export function LinkDownInput({
+  field,
   id,
   value,
   onChange,
   onBlur,
   disabled,
   placeholder,
-}: Omit<FieldInputProps, 'field'>) {
+}: FieldInputProps) {
+  const cfg = field.linkDown;
+  const [options, setOptions] = useState<LinkOption[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ready = Boolean(cfg?.table && cfg.txt && cfg.key);
+  const base = {
+    table: cfg?.table ?? '',
+    txt: cfg?.txt ?? '',
+    key: cfg?.key ?? '',
+    ...(cfg?.idField ? { idField: cfg.idField } : {}),
+    ...(cfg?.pidField ? { pidField: cfg.pidField } : {}),
+  };
+  const toOptions = (list: Awaited<ReturnType<typeof selectOptions>>): LinkOption[] =>
+    list.map((o) => ({ value: o.store, label: o.label, id: o.id, isLeaf: !cfg?.pidField }));
+  useEffect(() => {
+    if (!ready) return;
+    void selectOptions({ ...base, ...(cfg?.condition ? { condition: cfg.condition } : {}) })
+      .then((list) => setOptions(toOptions(list)))
+      .catch((e: unknown) => setProblem(e instanceof Error ? e.message : '联动下拉加载失败'));
+  }, [ready, field.name]);
+  if (!ready) return <ConfigProblem message={WIDGET_CONFIG_MESSAGES.linkDown} />;
+  if (problem) return <ConfigProblem message={problem} />;
   return (
-    <Input
+    <Cascader<LinkOption>
       id={id}
-      allowClear
-      value={typeof value === 'string' ? value : ''}
+      options={options}
+      changeOnSelect
+      value={splitMulti(value)}
       disabled={disabled}
       placeholder={placeholder}
       onBlur={onBlur}
-      onChange={(e) => onChange?.(e.target.value)}
+      loadData={(selected) => {
+        const target = selected[selected.length - 1];
+        if (!target) return;
+        void selectOptions({ ...base, pidValue: target.id }).then((list) => {
+          target.children = toOptions(list);
+          // No children: the chosen option ends the cascade.
+          if (list.length === 0) target.isLeaf = true;
+          setOptions((o) => [...o]);
+        });
+      }}
+      onChange={(v) => onChange?.(Array.isArray(v) ? v.join(',') : '')}
     />
   );
 }

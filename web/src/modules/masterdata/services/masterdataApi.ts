@@ -98,3 +98,20 @@ export const loadCategoryTree = (query: { pid?: string; pcode?: string; conditio
 export const AREA_ROOT = '86';
 export const areaChildren = (pid: string) =>
   masterdataApi.children({ entity: 'area', variant: 'buyer' }, pid);
+
+/**
+ * One level of a linked dropdown (`GET /online/cgform/api/querySelectOptions`, link_down): the first
+ * with the field's condition, a deeper one by the parent option's id.
+ */
+export const selectOptions = (query: {
+  table: string;
+  txt: string;
+  key: string;
+  idField?: string;
+  pidField?: string;
+  condition?: string;
+  pidValue?: string;
+}) => api.get('/online/cgform/api/querySelectOptions', query);
+
+/** The data organisations' list (`GET /dataorg/bdDataorg/list`), sel_org's picker. */
+export const DATA_ORG_LIST = '/dataorg/bdDataorg/list' as const;
