@@ -67,7 +67,8 @@ export function entitySelections(def: EntityDefinition, only?: ReadonlySet<strin
     ...all
       .filter(([name]) => !only || name === 'id' || only.has(name))
       .map(([name, value]) => value.as(name) as unknown as RawBuilder<unknown>),
-    ...dictTexts(def, only),
+    // A report maps its own dictionaries; full rows carry the texts.
+    ...(only ? [] : dictTexts(def)),
   ];
 }
 
@@ -91,22 +92,20 @@ export const textedFields = (def: EntityDefinition) =>
  * `<field>_dictText`: a dictionary field's item text (comma-joined for a multiple choice), a
  * reference's text in its table within the row's tenant; null when nothing matches.
  */
-function dictTexts(def: EntityDefinition, only?: ReadonlySet<string>): RawBuilder<unknown>[] {
+function dictTexts(def: EntityDefinition): RawBuilder<unknown>[] {
   const col = (c: string) => sql.ref(`${def.table}.${c}`);
-  return textedFields(def)
-    .filter((f) => !only || only.has(f.name))
-    .map((f) => {
-      const value = col(columnOf(f.name));
-      const ref = referenceOf(f);
-      const text = ref
-        ? sql`(select ${sql.ref(`r.${ref.text}`)} from ${sql.table(ref.table)} as r
+  return textedFields(def).map((f) => {
+    const value = col(columnOf(f.name));
+    const ref = referenceOf(f);
+    const text = ref
+      ? sql`(select ${sql.ref(`r.${ref.text}`)} from ${sql.table(ref.table)} as r
             where r.tenant_id = ${col('tenant_id')} and ${sql.ref(`r.${ref.code}`)} = ${value} limit 1)`
-        : MULTI_WIDGETS.includes(f.widget)
-          ? sql`(select string_agg(i.item_text, ',' order by i.sort_order) from sys_dict_item i
+      : MULTI_WIDGETS.includes(f.widget)
+        ? sql`(select string_agg(i.item_text, ',' order by i.sort_order) from sys_dict_item i
               join sys_dict d on d.id = i.dict_id
               where d.dict_code = ${f.dictCode} and i.item_value = any(string_to_array(${value}::text, ',')))`
-          : sql`(select i.item_text from sys_dict_item i join sys_dict d on d.id = i.dict_id
+        : sql`(select i.item_text from sys_dict_item i join sys_dict d on d.id = i.dict_id
               where d.dict_code = ${f.dictCode} and i.item_value = ${value}::text limit 1)`;
-      return text.as(`${f.name}_dictText`) as unknown as RawBuilder<unknown>;
-    });
+    return text.as(`${f.name}_dictText`) as unknown as RawBuilder<unknown>;
+  });
 }
