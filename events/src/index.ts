@@ -36,6 +36,7 @@ export * as portal from './modules/portal/index';
 export * as supplier from './modules/supplier/index';
 export * as process from './modules/process/index';
 export * as masterdata from './modules/masterdata/index';
+export * as sourcing from './modules/sourcing/index';
 
 /** The application's store: every module's event schemas and inline projections. */
 export const createEventStore = (handle: Pick<DatabaseHandle, 'db' | 'notifier' | 'prepared'>) =>

@@ -15,6 +15,8 @@ import { processDefinitionProjection, processDefinitionStream } from './process'
 import { processInstanceProjection, processInstanceStream } from './process';
 import { processCcProjection, processCcReadStream } from './process';
 import { entityProjection, entityRecordProjection, entityStream } from './masterdata';
+import { requisitionProjection, requisitionStream } from './sourcing';
+import { sourcingProjectProjection, sourcingProjectStream } from './sourcing';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -36,6 +38,8 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   processInstanceStream,
   processCcReadStream,
   entityStream,
+  requisitionStream,
+  sourcingProjectStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -56,6 +60,8 @@ export const inlineProjections: readonly InlineProjection[] = [
   processCcProjection,
   entityProjection,
   entityRecordProjection,
+  requisitionProjection,
+  sourcingProjectProjection,
 ];
 
 /**
