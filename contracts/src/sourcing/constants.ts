@@ -7,7 +7,11 @@ export const SOURCING_KIND_TEXT: Record<SourcingKind, string> = {
   auction: '竞价',
 };
 /** Project codes: 询价 XJ, 招标 ZB, 竞价 JJ, then the year and a number (XJ-2026-000001). */
-export const SOURCING_CODE_PREFIX: Record<SourcingKind, string> = { inquiry: 'XJ', tender: 'ZB', auction: 'JJ' };
+export const SOURCING_CODE_PREFIX: Record<SourcingKind, string> = {
+  inquiry: 'XJ',
+  tender: 'ZB',
+  auction: 'JJ',
+};
 
 /** Who takes part: the invited suppliers only, or any eligible supplier (published on the portal). */
 export const PARTICIPATIONS = ['invited', 'public'] as const;
@@ -70,7 +74,8 @@ export const SOURCING_ACTIONS = {
  * Decimal text on the wire (CONVENTIONS 2c: never a float): at most `int` digits before the point and
  * `scale` after it. The domain computes with a decimal library and stores `numeric`.
  */
-export const decimalPattern = (int: number, scale: number) => new RegExp(`^\\d{1,${int}}(\\.\\d{1,${scale}})?$`);
+export const decimalPattern = (int: number, scale: number) =>
+  new RegExp(`^\\d{1,${int}}(\\.\\d{1,${scale}})?$`);
 export const DECIMALS = {
   quantity: { int: 15, scale: 3 },
   price: { int: 14, scale: 4 },

@@ -18,7 +18,12 @@ const decimal = (label: string, kind: DecimalKind) =>
     .trim()
     .min(1, `请输入${label}`)
     .regex(decimalPattern(DECIMALS[kind].int, DECIMALS[kind].scale), decimalMessage(label, kind));
-const id = (label: string) => z.string({ error: `请选择${label}` }).trim().min(1, `请选择${label}`).max(64);
+const id = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .min(1, `请选择${label}`)
+    .max(64);
 const text = (label: string, max: number) =>
   z
     .string({ error: `请输入${label}` })
@@ -26,15 +31,11 @@ const text = (label: string, max: number) =>
     .min(1, `请输入${label}`)
     .max(max, `${label}不能超过${max}个字符`);
 const day = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
+  z.string({ error: `请选择${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
 /** A point in time with its offset (`2026-12-01T10:00:00+08:00`); the domain wants whole minutes. */
 const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `请选择${label}（年-月-日 时:分）` });
-const currency = z
-  .string({ error: '请选择币种' })
-  .regex(/^[A-Z]{3}$/, '币种代码应为3位大写字母（ISO 4217）');
+const currency = z.string({ error: '请选择币种' }).regex(/^[A-Z]{3}$/, '币种代码应为3位大写字母（ISO 4217）');
 
 // ---- 采购申请 ----
 
@@ -83,7 +84,9 @@ export type RequisitionView = z.infer<typeof requisitionView>;
 const deliveryFields = {
   deliveryDate: day('交货日期'),
   deliveryPlace: text('交货地点', 200),
-  ceilingPrice: decimal('最高限价', 'price').nullish().transform((v) => v ?? null),
+  ceilingPrice: decimal('最高限价', 'price')
+    .nullish()
+    .transform((v) => v ?? null),
 };
 /** A requirement line typed in, or pulled from an approved requisition line. */
 export const projectLineInput = z.union([
@@ -96,7 +99,9 @@ export const projectAddBody = z.object({
   participation: z.enum(PARTICIPATIONS, { error: '参与方式应为 invited 或 public' }),
   currency,
   quoteDeadline: instant('报价截止时间'),
-  registrationDeadline: instant('报名截止时间').nullish().transform((v) => v ?? null),
+  registrationDeadline: instant('报名截止时间')
+    .nullish()
+    .transform((v) => v ?? null),
   lines: z.array(projectLineInput, { error: '请添加需求行' }).min(1, '请添加需求行').max(200),
 });
 export type ProjectAddBody = z.input<typeof projectAddBody>;
@@ -139,7 +144,10 @@ export const projectView = z.object({
   cancelReason: z.string().nullable(),
   createTime: timestamp,
   lines: z.array(
-    projectLineView.extend({ requisitionId: z.string().nullable(), requisitionLineId: z.string().nullable() }),
+    projectLineView.extend({
+      requisitionId: z.string().nullable(),
+      requisitionLineId: z.string().nullable(),
+    }),
   ),
   suppliers: z.array(z.object({ supplierId: z.string(), supplierName: z.string(), invited: z.boolean() })),
   awards: z.array(awardView),
@@ -174,9 +182,12 @@ const projectId = z.object({ id: id('寻源项目') });
 export const awardBody = z.object({
   id: id('寻源项目'),
   awards: z
-    .array(z.object({ lineId: id('需求行'), supplierId: id('供应商'), quantity: decimal('中标数量', 'quantity') }), {
-      error: '请选择中标供应商',
-    })
+    .array(
+      z.object({ lineId: id('需求行'), supplierId: id('供应商'), quantity: decimal('中标数量', 'quantity') }),
+      {
+        error: '请选择中标供应商',
+      },
+    )
     .min(1, '请选择中标供应商')
     .max(2000),
 });

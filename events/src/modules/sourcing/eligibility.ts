@@ -33,7 +33,12 @@ export async function eligibilityRefusal(
   q: Omit<EligibilityQuery, 'categoryId'> & { categoryIds: readonly (string | null)[] },
 ): Promise<string | null> {
   for (const categoryId of [...new Set(q.categoryIds)]) {
-    const v = await eligibility.check({ tenantId: q.tenantId, supplierId: q.supplierId, categoryId, at: q.at });
+    const v = await eligibility.check({
+      tenantId: q.tenantId,
+      supplierId: q.supplierId,
+      categoryId,
+      at: q.at,
+    });
     if (!v.ok) return v.reason;
   }
   return null;

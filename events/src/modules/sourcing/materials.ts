@@ -6,7 +6,13 @@ import { entityRecordsByIds } from '../masterdata/index';
 export const MATERIAL_NOT_FOUND = '物料不存在';
 export const materialDisabled = (name: string) => `物料「${name}」已停用`;
 
-export type MaterialFacts = { id: string; code: string; name: string; unit: string; categoryId: string | null };
+export type MaterialFacts = {
+  id: string;
+  code: string;
+  name: string;
+  unit: string;
+  categoryId: string | null;
+};
 
 /** The [P5] materials named by a requisition or project, each of the tenant and enabled. */
 export async function materialsOf(

@@ -51,7 +51,10 @@ export async function loadProject(store: EventStore, tenantId: string | null, id
 }
 
 const run = (store: EventStore, id: string, command: ProjectCommand, meta: Meta, trx?: Trx) =>
-  handleCommand(store, sourcingProjectStreamId(id), projectDecider, command, { ...meta, ...(trx ? { trx } : {}) });
+  handleCommand(store, sourcingProjectStreamId(id), projectDecider, command, {
+    ...meta,
+    ...(trx ? { trx } : {}),
+  });
 
 type DeliveryFields = { deliveryDate: string; deliveryPlace: string; ceilingPrice: string | null };
 export type ProjectLineDraft =
@@ -86,7 +89,11 @@ export async function draftSourcingProject(store: EventStore, d: ProjectDraft, m
     }
   }
   const lines: ProjectLine[] = d.lines.map((l, i) => {
-    const delivery = { deliveryDate: l.deliveryDate, deliveryPlace: l.deliveryPlace, ceilingPrice: l.ceilingPrice };
+    const delivery = {
+      deliveryDate: l.deliveryDate,
+      deliveryPlace: l.deliveryPlace,
+      ceilingPrice: l.ceilingPrice,
+    };
     const lineId = String(i + 1);
     if ('materialId' in l) {
       const m = materials.get(l.materialId)!;
@@ -106,7 +113,9 @@ export async function draftSourcingProject(store: EventStore, d: ProjectDraft, m
     const r = requisitions.get(l.requisitionId)!;
     const source = r.status === 'none' ? undefined : r.lines.find((x) => x.lineId === l.requisitionLineId);
     if (!source) {
-      throw new DomainError('ValidationFailed', REQUISITION_LINE_NOT_FOUND, { field: `lines.${i}.requisitionLineId` });
+      throw new DomainError('ValidationFailed', REQUISITION_LINE_NOT_FOUND, {
+        field: `lines.${i}.requisitionLineId`,
+      });
     }
     return {
       lineId,
@@ -188,7 +197,14 @@ export async function inviteSupplier(
   return run(
     store,
     c.id,
-    { type: 'InviteSupplier', supplierId: c.supplierId, supplierName: name ?? '', refusal, by: c.by, now: c.now },
+    {
+      type: 'InviteSupplier',
+      supplierId: c.supplierId,
+      supplierName: name ?? '',
+      refusal,
+      by: c.by,
+      now: c.now,
+    },
     meta,
   );
 }
@@ -215,11 +231,20 @@ export const applyPublicationApproval = (
   e: { id: string; instanceId: string; outcome: string; now: Date },
   meta: Meta = {},
 ) =>
-  run(store, e.id, { type: 'ApplyPublicationApproval', instanceId: e.instanceId, outcome: e.outcome, now: e.now }, meta);
+  run(
+    store,
+    e.id,
+    { type: 'ApplyPublicationApproval', instanceId: e.instanceId, outcome: e.outcome, now: e.now },
+    meta,
+  );
 
 /** The buying company's name on the portal: the tenant's. */
 async function companyOf(store: EventStore, tenantId: string): Promise<string> {
-  const t = await store.db.selectFrom('sys_tenant').select('name').where('id', '=', tenantId).executeTakeFirst();
+  const t = await store.db
+    .selectFrom('sys_tenant')
+    .select('name')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
   return t?.name || '采购单位';
 }
 
@@ -246,7 +271,13 @@ export async function announceProject(store: EventStore, c: { id: string; now: D
       info: [
         { label: '项目编号', value: p.code },
         { label: '采购方式', value: SOURCING_KIND_TEXT[p.kind] },
-        { label: '采购内容', value: p.lines.map((l) => l.materialName).join('、').slice(0, 500) },
+        {
+          label: '采购内容',
+          value: p.lines
+            .map((l) => l.materialName)
+            .join('、')
+            .slice(0, 500),
+        },
       ],
       content: '',
       invitation: '',
@@ -263,7 +294,12 @@ export const closeSourcingPhase = (
   c: { id: string; phase: 'registration' | 'bidding'; round: number; deadline: string; now: Date },
   meta: Meta = {},
 ) =>
-  run(store, c.id, { type: 'ClosePhase', phase: c.phase, round: c.round, deadline: c.deadline, now: c.now }, meta);
+  run(
+    store,
+    c.id,
+    { type: 'ClosePhase', phase: c.phase, round: c.round, deadline: c.deadline, now: c.now },
+    meta,
+  );
 
 /**
  * 报价: a supplier quotes (or revises) its prices for the current round. An invited project answers a
@@ -285,7 +321,9 @@ export async function submitQuote(
 ) {
   const project = await loadProject(store, c.tenantId, c.projectId);
   const newcomer = !project.participants[c.supplierId];
-  const name = newcomer ? await supplierName(store, c.tenantId, c.supplierId) : project.participants[c.supplierId]!.name;
+  const name = newcomer
+    ? await supplierName(store, c.tenantId, c.supplierId)
+    : project.participants[c.supplierId]!.name;
   const refusal =
     !newcomer || project.participation !== 'public'
       ? null
@@ -328,7 +366,9 @@ export async function openNegotiation(
     { type: 'OpenNegotiation', deadline: c.deadline, supplierIds: c.supplierIds, by: c.by, now: c.now },
     meta,
   );
-  return r.state.status === 'none' ? { round: 0, deadline: null } : { round: r.state.round, deadline: r.state.deadline };
+  return r.state.status === 'none'
+    ? { round: 0, deadline: null }
+    : { round: r.state.round, deadline: r.state.deadline };
 }
 
 /** 定标: the split is checked first, then the approval bound to `award` starts and the proposal is recorded. */
@@ -359,7 +399,13 @@ export const applyAwardApproval = (
   store: EventStore,
   e: { id: string; instanceId: string; outcome: string; now: Date },
   meta: Meta = {},
-) => run(store, e.id, { type: 'ApplyAwardApproval', instanceId: e.instanceId, outcome: e.outcome, now: e.now }, meta);
+) =>
+  run(
+    store,
+    e.id,
+    { type: 'ApplyAwardApproval', instanceId: e.instanceId, outcome: e.outcome, now: e.now },
+    meta,
+  );
 
 /** 结果公示: the project's result, and the portal's result announcement, in one transaction. */
 export async function publishSourcingResult(

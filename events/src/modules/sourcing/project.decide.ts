@@ -2,13 +2,7 @@ import type { Participation, ProjectStatus, SourcingKind } from '@srm/contracts/
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import { canonical, Decimal, isPositive, sum } from './decimal';
-import type {
-  AwardedLine,
-  AwardLine,
-  ProjectLine,
-  QuoteLine,
-  SourcingProjectEvent,
-} from './project.events';
+import type { AwardedLine, AwardLine, ProjectLine, QuoteLine, SourcingProjectEvent } from './project.events';
 
 export const PROJECT_NOT_FOUND = '未找到对应寻源项目';
 export const DEADLINE_WHOLE_MINUTE = '截止时间只能精确到分钟';
@@ -188,7 +182,12 @@ export function evolve(state: ProjectState, event: SourcingProjectEvent): Projec
         roundSuppliers: event.data.supplierIds,
       };
     case 'SourcingAwardProposed':
-      return { ...state, status: 'pendingAward', instanceId: event.data.instanceId, awards: event.data.awards };
+      return {
+        ...state,
+        status: 'pendingAward',
+        instanceId: event.data.instanceId,
+        awards: event.data.awards,
+      };
     case 'SourcingAwardReturned':
       return { ...state, status: 'evaluation', awards: [] };
     case 'SourcingAwardConfirmed':
@@ -299,7 +298,8 @@ function checkQuote(s: Project, c: Extract<ProjectCommand, { type: 'SubmitQuote'
     if (line!.ceilingPrice && new Decimal(q.price).greaterThan(line!.ceilingPrice)) {
       refuse('ValidationFailed', PRICE_OVER_CEILING(line!), `lines.${i}.price`);
     }
-    if (new Decimal(q.taxRate).greaterThan(100)) refuse('ValidationFailed', TAX_RATE_RANGE, `lines.${i}.taxRate`);
+    if (new Decimal(q.taxRate).greaterThan(100))
+      refuse('ValidationFailed', TAX_RATE_RANGE, `lines.${i}.taxRate`);
     if (q.validUntil < deadlineDay) refuse('ValidationFailed', VALIDITY_TOO_SHORT, `lines.${i}.validUntil`);
   });
 }
@@ -316,7 +316,8 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
       checkDeadline(c.quoteDeadline, c.now, 'quoteDeadline');
       let registrationDeadline: string | null = null;
       if (c.kind === 'tender') {
-        if (!c.registrationDeadline) return refuse('ValidationFailed', REGISTRATION_DEADLINE_REQUIRED, 'registrationDeadline');
+        if (!c.registrationDeadline)
+          return refuse('ValidationFailed', REGISTRATION_DEADLINE_REQUIRED, 'registrationDeadline');
         checkDeadline(c.registrationDeadline, c.now, 'registrationDeadline');
         if (c.registrationDeadline >= c.quoteDeadline) {
           refuse('ValidationFailed', REGISTRATION_BEFORE_QUOTE, 'registrationDeadline');
@@ -369,7 +370,9 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
     }
     case 'SubmitSourcingProject':
       refuseProjectSubmission(state, command.now);
-      return [{ type: 'SourcingProjectSubmitted', data: { instanceId: command.instanceId, by: command.by, at } }];
+      return [
+        { type: 'SourcingProjectSubmitted', data: { instanceId: command.instanceId, by: command.by, at } },
+      ];
     case 'ApplyPublicationApproval': {
       if (state.status !== 'pendingApproval' || state.instanceId !== command.instanceId) return [];
       if (command.outcome !== 'approved') {
@@ -392,7 +395,10 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
       }
       // The auction's bidding hall is [P7A]: published, it waits there.
       if (state.kind === 'auction') return [published];
-      return [published, { type: 'SourcingBiddingOpened', data: { round: 1, deadline: state.quoteDeadline, at } }];
+      return [
+        published,
+        { type: 'SourcingBiddingOpened', data: { round: 1, deadline: state.quoteDeadline, at } },
+      ];
     }
     case 'ClosePhase': {
       const s = state;
@@ -436,24 +442,39 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
       if (s.status !== 'evaluation') refuse('IllegalState', NOT_EVALUATION);
       checkDeadline(command.deadline, command.now, 'deadline');
       const supplierIds = [...new Set(command.supplierIds)];
-      if (supplierIds.some((id) => !s.quotes[id])) refuse('ValidationFailed', NEGOTIATE_UNQUOTED, 'supplierIds');
+      if (supplierIds.some((id) => !s.quotes[id]))
+        refuse('ValidationFailed', NEGOTIATE_UNQUOTED, 'supplierIds');
       return [
         {
           type: 'SourcingNegotiationOpened',
-          data: { round: s.round + 1, deadline: command.deadline.toISOString(), supplierIds, by: command.by, at },
+          data: {
+            round: s.round + 1,
+            deadline: command.deadline.toISOString(),
+            supplierIds,
+            by: command.by,
+            at,
+          },
         },
       ];
     }
     case 'ProposeAward': {
       const awards = planAward(state, command.awards);
-      return [{ type: 'SourcingAwardProposed', data: { instanceId: command.instanceId, awards, by: command.by, at } }];
+      return [
+        {
+          type: 'SourcingAwardProposed',
+          data: { instanceId: command.instanceId, awards, by: command.by, at },
+        },
+      ];
     }
     case 'ApplyAwardApproval': {
       const s = state;
       if (s.status !== 'pendingAward' || s.instanceId !== command.instanceId) return [];
       if (command.outcome !== 'approved') {
         return [
-          { type: 'SourcingAwardReturned', data: { instanceId: command.instanceId, outcome: command.outcome, at } },
+          {
+            type: 'SourcingAwardReturned',
+            data: { instanceId: command.instanceId, outcome: command.outcome, at },
+          },
         ];
       }
       const lines: AwardedLine[] = s.awards.map((a) => {

@@ -75,9 +75,18 @@ export const sourcingProjectStream = {
       by,
       at: iso,
     }),
-    SourcingSupplierInvited: z.object({ supplierId: z.string().min(1), supplierName: z.string(), by, at: iso }),
+    SourcingSupplierInvited: z.object({
+      supplierId: z.string().min(1),
+      supplierName: z.string(),
+      by,
+      at: iso,
+    }),
     SourcingProjectSubmitted: z.object({ instanceId: z.string().min(1), by, at: iso }),
-    SourcingProjectApprovalReturned: z.object({ instanceId: z.string().min(1), outcome: z.string(), at: iso }),
+    SourcingProjectApprovalReturned: z.object({
+      instanceId: z.string().min(1),
+      outcome: z.string(),
+      at: iso,
+    }),
     SourcingProjectPublished: z.object({ instanceId: z.string().min(1), at: iso }),
     SourcingRegistrationOpened: z.object({ deadline: iso, at: iso }),
     SourcingRegistrationClosed: z.object({ deadline: iso, at: iso }),
@@ -100,7 +109,12 @@ export const sourcingProjectStream = {
       by,
       at: iso,
     }),
-    SourcingAwardProposed: z.object({ instanceId: z.string().min(1), awards: z.array(awardLine).min(1), by, at: iso }),
+    SourcingAwardProposed: z.object({
+      instanceId: z.string().min(1),
+      awards: z.array(awardLine).min(1),
+      by,
+      at: iso,
+    }),
     SourcingAwardReturned: z.object({ instanceId: z.string().min(1), outcome: z.string(), at: iso }),
     /** The hand-off to [P8]: the awarded lines with supplier, material, price, quantity and currency. */
     SourcingAwardConfirmed: z.object({

@@ -165,7 +165,13 @@ export const sourcingProjectProjection: InlineProjection = {
             };
             await trx
               .insertInto('sourcing_quote')
-              .values({ project_id: id, supplier_id: q.supplierId, line_id: l.lineId, tenant_id: tenantId, ...values })
+              .values({
+                project_id: id,
+                supplier_id: q.supplierId,
+                line_id: l.lineId,
+                tenant_id: tenantId,
+                ...values,
+              })
               .onConflict((oc) => oc.columns(['project_id', 'supplier_id', 'line_id']).doUpdateSet(values))
               .execute();
           }
@@ -209,7 +215,11 @@ export const sourcingProjectProjection: InlineProjection = {
           await head({ status: 'evaluation' });
           break;
         case 'SourcingAwardConfirmed':
-          await trx.updateTable('sourcing_award').set({ confirmed: true }).where('project_id', '=', id).execute();
+          await trx
+            .updateTable('sourcing_award')
+            .set({ confirmed: true })
+            .where('project_id', '=', id)
+            .execute();
           await head({ status: 'awarded' });
           break;
         case 'SourcingResultPublished':
@@ -228,7 +238,11 @@ export const sourcingProjectProjection: InlineProjection = {
 };
 
 /** The next project code of a kind: XJ-2026-000001 (one sequence for all kinds). */
-export async function nextProjectCode(db: Kysely<Database> | Trx, prefix: string, now: Date): Promise<string> {
+export async function nextProjectCode(
+  db: Kysely<Database> | Trx,
+  prefix: string,
+  now: Date,
+): Promise<string> {
   const r = await sql<{ n: string }>`select nextval('sourcing_project_seq')::text as n`.execute(db);
   return `${prefix}-${now.getUTCFullYear()}-${r.rows[0]!.n.padStart(6, '0')}`;
 }

@@ -5,7 +5,12 @@ import type { EventStore } from '../../store/event-store';
 import type { EventMetadata } from '../../store/types';
 import { canonical, sum } from './decimal';
 import { materialsOf } from './materials';
-import { refuseSubmission, REQUISITION_NOT_FOUND, requisitionDecider, type RequisitionState } from './requisition.decide';
+import {
+  refuseSubmission,
+  REQUISITION_NOT_FOUND,
+  requisitionDecider,
+  type RequisitionState,
+} from './requisition.decide';
 import { requisitionStreamId } from './requisition.events';
 import { nextRequisitionCode } from './requisition.projection';
 
@@ -17,7 +22,11 @@ export type StartApproval = (s: {
 }) => Promise<{ instanceId: string }>;
 
 /** The requisition's state, or not found when it is missing or another tenant's. */
-export async function loadRequisition(store: EventStore, tenantId: string, id: string): Promise<RequisitionState> {
+export async function loadRequisition(
+  store: EventStore,
+  tenantId: string,
+  id: string,
+): Promise<RequisitionState> {
   const { events } = await store.readStream(requisitionStreamId(id));
   const state = events.reduce(
     (s, e) => requisitionDecider.evolve(s, { type: e.type, data: e.data } as never),
@@ -39,7 +48,11 @@ export type RequisitionDraft = {
 
 /** 新增采购申请: lines of the tenant's materials (code, name, unit and category taken from master data). */
 export async function draftRequisition(store: EventStore, d: RequisitionDraft, meta: Meta = {}) {
-  const materials = await materialsOf(store.db, d.tenantId, d.lines.map((l) => l.materialId));
+  const materials = await materialsOf(
+    store.db,
+    d.tenantId,
+    d.lines.map((l) => l.materialId),
+  );
   const id = randomUUID();
   const code = await nextRequisitionCode(store.db, d.now);
   await handleCommand(

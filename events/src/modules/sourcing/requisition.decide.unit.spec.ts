@@ -41,7 +41,10 @@ const drafted: RequisitionEvent = {
     at,
   },
 };
-const submitted: RequisitionEvent = { type: 'RequisitionSubmitted', data: { instanceId: 'i1', by: 'buyer', at } };
+const submitted: RequisitionEvent = {
+  type: 'RequisitionSubmitted',
+  data: { instanceId: 'i1', by: 'buyer', at },
+};
 const approved: RequisitionEvent = { type: 'RequisitionApproved', data: { instanceId: 'i1', at } };
 const sourced = (lineIds: string[], projectCode = 'XJ-2026-000001'): RequisitionEvent => ({
   type: 'RequisitionLinesSourced',

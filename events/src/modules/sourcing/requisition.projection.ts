@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { REQUISITION_STATUS_TEXT, type RequisitionStatus, type RequisitionView } from '@srm/contracts/sourcing';
+import {
+  REQUISITION_STATUS_TEXT,
+  type RequisitionStatus,
+  type RequisitionView,
+} from '@srm/contracts/sourcing';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../errors';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
