@@ -43,6 +43,7 @@ import { registerCompression, registerWebApp } from './http/web-app';
 import { masterdataEntityRoutes } from './modules/masterdata/index';
 import { platformRoutes } from './modules/platform/index';
 import { reportRoutes } from './modules/report/index';
+import { sourcingRoutes } from './modules/sourcing/index';
 import { supplierRoutes } from './modules/supplier/index';
 import {
   DEFAULT_PORTAL_TENANT_ID,
@@ -217,6 +218,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(documentRoutes({ services: o.services, tokens }));
       await api.register(ccRoutes({ services: o.services, tokens }));
       await api.register(incidentRoutes({ services: o.services, tokens }));
+      await api.register(sourcingRoutes({ services: o.services, tokens }));
       await api.register(
         portalRoutes({
           services: o.services,

@@ -1,6 +1,7 @@
 import type { EventStore } from '@srm/events';
 import { createProcessActivities } from './process/process.activities';
 import { createSelfCheckActivities } from './selfcheck/selfcheck.activities';
+import { createSourcingActivities } from './sourcing/sourcing.activities';
 
 export type ActivityDeps = { store: EventStore; now?: () => Date };
 
@@ -8,4 +9,5 @@ export type ActivityDeps = { store: EventStore; now?: () => Date };
 export const createActivities = (deps: ActivityDeps) => ({
   ...createSelfCheckActivities(deps),
   ...createProcessActivities(deps),
+  ...createSourcingActivities(deps),
 });

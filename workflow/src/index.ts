@@ -17,3 +17,6 @@ export * as approvalMessages from './process/messages';
 export { approvalRefusal } from './process/refusal';
 export type { ApprovalInput, ApprovalResult } from './process/approval.workflow';
 export type { ProcessView } from './process/messages';
+export { deadlineSetSignal, sourcingWorkflowId } from './sourcing/messages';
+export type { PhaseSchedule } from './sourcing/messages';
+export type { SourcingInput } from './sourcing/sourcing.workflow';
