@@ -5,7 +5,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { FORBIDDEN_MESSAGE, requireCaller, requirePermission, type AuthDeps, type Caller } from '../auth/index';
+import {
+  FORBIDDEN_MESSAGE,
+  requireCaller,
+  requirePermission,
+  type AuthDeps,
+  type Caller,
+} from '../auth/index';
 import { onApprovalEnded, startApproval } from '../process/index';
 
 export const SAVED = '保存成功';
@@ -107,7 +113,13 @@ export const sourcingRoutes =
         ok(
           await sourcing.draftRequisition(
             store(),
-            { tenantId: caller.tenantId, title: body.title, lines: body.lines, by: caller.userId, now: services.now() },
+            {
+              tenantId: caller.tenantId,
+              title: body.title,
+              lines: body.lines,
+              by: caller.userId,
+              now: services.now(),
+            },
             meta(caller.userId, caller.tenantId),
           ),
           SAVED,
@@ -115,7 +127,8 @@ export const sourcingRoutes =
     });
     contractRoute(app, routes.sourcingRequisitionById, {
       auth: buyer(A.requisitionList),
-      handler: async ({ caller, query }) => ok(await sourcing.requisitionView(db(), caller.tenantId, query.id)),
+      handler: async ({ caller, query }) =>
+        ok(await sourcing.requisitionView(db(), caller.tenantId, query.id)),
     });
     contractRoute(app, routes.sourcingRequisitionSubmit, {
       auth: buyer(A.requisitionSubmit),
@@ -171,7 +184,13 @@ export const sourcingRoutes =
         await sourcing.inviteSupplier(
           store(),
           eligibility(),
-          { tenantId: caller.tenantId, id: body.id, supplierId: body.supplierId, by: caller.userId, now: services.now() },
+          {
+            tenantId: caller.tenantId,
+            id: body.id,
+            supplierId: body.supplierId,
+            by: caller.userId,
+            now: services.now(),
+          },
           meta(caller.userId, caller.tenantId),
         );
         return ok(null, INVITED);
@@ -197,7 +216,8 @@ export const sourcingRoutes =
     });
     contractRoute(app, routes.sourcingProjectComparison, {
       auth: buyer(A.projectList),
-      handler: async ({ caller, query }) => ok(await sourcing.comparisonMatrix(db(), caller.tenantId, query.id)),
+      handler: async ({ caller, query }) =>
+        ok(await sourcing.comparisonMatrix(db(), caller.tenantId, query.id)),
     });
     contractRoute(app, routes.sourcingProjectNegotiate, {
       auth: buyer(A.projectNegotiate),
@@ -253,7 +273,13 @@ export const sourcingRoutes =
       handler: async ({ caller, body }) => {
         await sourcing.cancelSourcingProject(
           store(),
-          { tenantId: caller.tenantId, id: body.id, reason: body.reason, by: caller.userId, now: services.now() },
+          {
+            tenantId: caller.tenantId,
+            id: body.id,
+            reason: body.reason,
+            by: caller.userId,
+            now: services.now(),
+          },
           meta(caller.userId, caller.tenantId),
         );
         return ok(null, CANCELLED);
@@ -264,7 +290,8 @@ export const sourcingRoutes =
 
     contractRoute(app, routes.sourcingSupProjectList, {
       auth: supplierUser,
-      handler: async ({ caller }) => ok(await sourcing.supplierProjects(db(), caller.tenantId, caller.supplierId)),
+      handler: async ({ caller }) =>
+        ok(await sourcing.supplierProjects(db(), caller.tenantId, caller.supplierId)),
     });
     contractRoute(app, routes.sourcingSupProjectById, {
       auth: supplierUser,

@@ -118,7 +118,8 @@ export const initialState = (): ProjectState => ({ status: 'none' });
 /** The phase whose deadline the `sourcing-<id>` workflow waits for, if one is open. */
 export type PhaseSchedule = { phase: 'registration' | 'bidding'; round: number; deadline: string };
 export const openSchedule = (s: ProjectState): PhaseSchedule | null => {
-  if (s.status === 'registration' && s.deadline) return { phase: 'registration', round: 0, deadline: s.deadline };
+  if (s.status === 'registration' && s.deadline)
+    return { phase: 'registration', round: 0, deadline: s.deadline };
   if (s.status === 'bidding' && s.deadline) return { phase: 'bidding', round: s.round, deadline: s.deadline };
   return null;
 };
