@@ -7,7 +7,7 @@ import type {
   RequisitionView,
   SupplierProjectView,
 } from '@srm/contracts/sourcing';
-import { masterdata, sourcing, supplier } from '@srm/events';
+import { masterdata, rebuildProjections, snapshotTables, sourcing, supplier } from '@srm/events';
 import { deadlineSetSignal, sourcingWorkflowId, TASK_QUEUES } from '@srm/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApprovalHarness, type ApprovalHarness } from '../../testing/approval-harness';
@@ -440,4 +440,14 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
     );
     expect(results.body.result).toContainEqual(expect.objectContaining({ bidCode: code }));
   }, 240_000);
+
+  it('rebuilds its tables from the log as they are live', async () => {
+    const projections = [sourcing.requisitionProjection, sourcing.sourcingProjectProjection];
+    const tables = projections.flatMap((p) => p.tables);
+    const live = await snapshotTables(h.services.db(), tables);
+    expect(live.sourcing_quote?.length).toBeGreaterThan(0);
+    await rebuildProjections(store(), { projections });
+    const rebuilt = await snapshotTables(h.services.db(), tables);
+    for (const table of tables) expect(rebuilt[table], table).toEqual(live[table]);
+  });
 });

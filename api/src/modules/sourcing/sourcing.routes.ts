@@ -1,5 +1,5 @@
 import { sourcing as contract } from '@srm/contracts';
-import { process as proc, sourcing } from '@srm/events';
+import { type process as proc, sourcing } from '@srm/events';
 import { deadlineSetSignal, sourcingWorkflowId, TASK_QUEUES } from '@srm/workflow';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
