@@ -441,6 +441,51 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
     expect(results.body.result).toContainEqual(expect.objectContaining({ bidCode: code }));
   }, 240_000);
 
+  it('lets an eligible supplier join a public inquiry by quoting, refuses one not admitted, and tells the participants of a cancellation', async () => {
+    t.S4 = (await h.userWith('user-s4b', { tenantId: '1', supplierId: 'S4' })).token;
+    const deadline = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
+    const created = await h.post<{ id: string }>(
+      '/sourcing/project/add',
+      {
+        title: '短切纱公开询价',
+        kind: 'inquiry',
+        participation: 'public',
+        currency: 'CNY',
+        quoteDeadline: deadline.toISOString(),
+        lines: [{ materialId: 'm1', quantity: '20', deliveryDate: '2027-02-01', deliveryPlace: '九江基地' }],
+      },
+      t.buyer,
+    );
+    const { id } = created.body.result;
+    expect((await h.post('/sourcing/project/invite', { id, supplierId: 'S1' }, t.buyer)).body.message).toBe(
+      '公开寻源无需邀请供应商',
+    );
+    expect((await h.post('/sourcing/project/submit', { id }, t.buyer)).body.success).toBe(true);
+    await approveAll();
+    await until(async () => (await project(id)).body.result.status === 'bidding', 'bidding');
+    // Public and published: visible to any supplier of the tenant; quoting makes it a participant.
+    expect((await supView(id, 'S3')).body.result.canQuote).toBe(true);
+    expect((await quote(id, 'S4', [{ lineId: '1', price: '5000' }])).body).toMatchObject({
+      success: false,
+      message: '供应商「待准入公司」尚未通过准入，不能参与寻源',
+    });
+    expect((await quote(id, 'S3', [{ lineId: '1', price: '5000' }])).body.success).toBe(true);
+    expect((await project(id)).body.result.suppliers).toEqual([
+      { supplierId: 'S3', supplierName: '未受邀公司', invited: false },
+    ]);
+
+    expect((await h.post('/sourcing/project/cancel', { id, reason: '需求取消' }, t.buyer)).body.message).toBe(
+      '项目已取消',
+    );
+    expect((await project(id)).body.result).toMatchObject({ status: 'cancelled', cancelReason: '需求取消' });
+    expect((await quote(id, 'S3', [{ lineId: '1', price: '4900' }])).body.message).toBe('项目已取消');
+    const bell = JSON.stringify((await h.get('/sys/annountCement/listByUser', t.S3)).body.result);
+    expect(bell).toContain('寻源项目「短切纱公开询价」已取消');
+    expect(JSON.stringify((await h.get('/sys/annountCement/listByUser', t.S2)).body.result)).not.toContain(
+      '短切纱',
+    );
+  }, 60_000);
+
   it('rebuilds its tables from the log as they are live', async () => {
     const projections = [sourcing.requisitionProjection, sourcing.sourcingProjectProjection];
     const tables = projections.flatMap((p) => p.tables);

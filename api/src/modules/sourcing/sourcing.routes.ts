@@ -94,8 +94,9 @@ export const sourcingRoutes =
         await sourcing.applyRequisitionApproval(store(), ended(e), system);
       }),
       onApprovalEnded('sourcingProject', async (e) => {
-        await sourcing.applyPublicationApproval(store(), ended(e), system);
-        if (e.outcome !== 'approved') return;
+        const r = await sourcing.applyPublicationApproval(store(), ended(e), system);
+        // Not a project of this store (another app in the process hears the same ends) or not published.
+        if (r.state.status === 'none' || r.state.tenantId !== e.tenantId || e.outcome !== 'approved') return;
         await sourcing.announceProject(store(), { id: e.businessKey, now: services.now() }, system);
         await schedule(e.businessKey);
       }),

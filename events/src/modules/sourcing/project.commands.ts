@@ -14,6 +14,7 @@ import { findSupplier } from '../supplier/index';
 import { canonical } from './decimal';
 import { eligibilityRefusal, SUPPLIER_UNKNOWN, type SupplierEligibility } from './eligibility';
 import { materialsOf } from './materials';
+import { noticeToSuppliers } from './notice';
 import {
   planAward,
   PROJECT_NOT_FOUND,
@@ -443,6 +444,18 @@ export async function cancelSourcingProject(
   c: { tenantId: string; id: string; reason: string; by: string; now: Date },
   meta: Meta = {},
 ) {
-  await loadProject(store, c.tenantId, c.id);
-  return run(store, c.id, { type: 'CancelProject', reason: c.reason, by: c.by, now: c.now }, meta);
+  const project = await loadProject(store, c.tenantId, c.id);
+  const r = await run(store, c.id, { type: 'CancelProject', reason: c.reason, by: c.by, now: c.now }, meta);
+  // Drafts have told nobody; the others tell every participant (a retry sends nothing twice).
+  if (project.status !== 'draft' && project.status !== 'pendingApproval') {
+    await noticeToSuppliers(store, {
+      tenantId: project.tenantId,
+      supplierIds: Object.keys(project.participants),
+      title: `寻源项目「${project.title}」已取消`,
+      lines: [`项目编号：${project.code}`, `取消原因：${c.reason}`],
+      now: c.now,
+      key: `sourcing-cancel:${project.id}`,
+    });
+  }
+  return r;
 }
