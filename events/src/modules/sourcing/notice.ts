@@ -11,7 +11,14 @@ const escapeHtml = (s: string) =>
  */
 export async function noticeToSuppliers(
   store: EventStore,
-  n: { tenantId: string; supplierIds: readonly string[]; title: string; lines: string[]; now: Date; key: string },
+  n: {
+    tenantId: string;
+    supplierIds: readonly string[];
+    title: string;
+    lines: string[];
+    now: Date;
+    key: string;
+  },
 ): Promise<void> {
   if (n.supplierIds.length === 0) return;
   // Who works for those companies: the users' projection (the system module exports no such query yet).
