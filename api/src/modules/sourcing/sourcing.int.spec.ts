@@ -443,6 +443,23 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
 
   it('lets an eligible supplier join a public inquiry by quoting, refuses one not admitted, and tells the participants of a cancellation', async () => {
     t.S4 = (await h.userWith('user-s4b', { tenantId: '1', supplierId: 'S4' })).token;
+    const req = await h.post<{ id: string }>(
+      '/sourcing/requisition/add',
+      {
+        title: '2月短切纱',
+        lines: [
+          { materialId: 'm1', quantity: '5', needDate: '2027-02-01', budget: '30000', currency: 'CNY' },
+        ],
+      },
+      t.buyer,
+    );
+    const reqId = req.body.result.id;
+    await h.post('/sourcing/requisition/submit', { id: reqId }, t.buyer);
+    await approveAll();
+    await until(
+      async () => (await requisition(reqId)).body.result.status === 'approved',
+      'requisition approved',
+    );
     const deadline = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
     const created = await h.post<{ id: string }>(
       '/sourcing/project/add',
@@ -452,7 +469,15 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
         participation: 'public',
         currency: 'CNY',
         quoteDeadline: deadline.toISOString(),
-        lines: [{ materialId: 'm1', quantity: '20', deliveryDate: '2027-02-01', deliveryPlace: '九江基地' }],
+        lines: [
+          { materialId: 'm1', quantity: '20', deliveryDate: '2027-02-01', deliveryPlace: '九江基地' },
+          {
+            requisitionId: reqId,
+            requisitionLineId: '1',
+            deliveryDate: '2027-02-01',
+            deliveryPlace: '九江基地',
+          },
+        ],
       },
       t.buyer,
     );
@@ -479,6 +504,11 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
     );
     expect((await project(id)).body.result).toMatchObject({ status: 'cancelled', cancelReason: '需求取消' });
     expect((await quote(id, 'S3', [{ lineId: '1', price: '4900' }])).body.message).toBe('项目已取消');
+    // Its requisition line is free for another project again.
+    expect((await requisition(reqId)).body.result.lines[0]).toMatchObject({
+      projectId: null,
+      projectCode: null,
+    });
     const bell = JSON.stringify((await h.get('/sys/annountCement/listByUser', t.S3)).body.result);
     expect(bell).toContain('寻源项目「短切纱公开询价」已取消');
     expect(JSON.stringify((await h.get('/sys/annountCement/listByUser', t.S2)).body.result)).not.toContain(

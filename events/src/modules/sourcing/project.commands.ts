@@ -445,7 +445,27 @@ export async function cancelSourcingProject(
   meta: Meta = {},
 ) {
   const project = await loadProject(store, c.tenantId, c.id);
-  const r = await run(store, c.id, { type: 'CancelProject', reason: c.reason, by: c.by, now: c.now }, meta);
+  // The cancellation and the release of its requisition lines (sourceable again) commit together.
+  const r = await inTransaction(store, async (trx) => {
+    const cancelled = await run(
+      store,
+      c.id,
+      { type: 'CancelProject', reason: c.reason, by: c.by, now: c.now },
+      meta,
+      trx,
+    );
+    const requisitionIds = new Set(project.lines.flatMap((l) => (l.requisitionId ? [l.requisitionId] : [])));
+    for (const requisitionId of requisitionIds) {
+      await handleCommand(
+        store,
+        requisitionStreamId(requisitionId),
+        requisitionDecider,
+        { type: 'ReleaseRequisitionLines', projectId: c.id, by: c.by, now: c.now },
+        { ...meta, trx },
+      );
+    }
+    return cancelled;
+  });
   // Drafts have told nobody; the others tell every participant (a retry sends nothing twice).
   if (project.status !== 'draft' && project.status !== 'pendingApproval') {
     await noticeToSuppliers(store, {

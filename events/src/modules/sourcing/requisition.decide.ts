@@ -40,7 +40,9 @@ export type RequisitionCommand =
   | ({ type: 'SubmitRequisition'; instanceId: string } & Act)
   /** The [P6] approval ended (the approval-ended dispatch, at least once). */
   | { type: 'ApplyRequisitionApproval'; instanceId: string; outcome: string; now: Date }
-  | ({ type: 'SourceRequisitionLines'; projectId: string; projectCode: string; lineIds: string[] } & Act);
+  | ({ type: 'SourceRequisitionLines'; projectId: string; projectCode: string; lineIds: string[] } & Act)
+  /** The project they went to was cancelled. */
+  | ({ type: 'ReleaseRequisitionLines'; projectId: string } & Act);
 
 export const initialState = (): RequisitionState => ({ status: 'none' });
 
@@ -70,6 +72,11 @@ export function evolve(state: RequisitionState, event: RequisitionEvent): Requis
       const { projectId, projectCode } = event.data;
       const sourced = { ...state.sourced };
       for (const id of event.data.lineIds) sourced[id] = { projectId, projectCode };
+      return { ...state, sourced };
+    }
+    case 'RequisitionLinesReleased': {
+      const sourced = { ...state.sourced };
+      for (const id of event.data.lineIds) delete sourced[id];
       return { ...state, sourced };
     }
     default: {
@@ -147,6 +154,19 @@ export function decide(command: RequisitionCommand, state: RequisitionState): Re
             by: command.by,
             at,
           },
+        },
+      ];
+    }
+    case 'ReleaseRequisitionLines': {
+      const s = exists(state);
+      const lineIds = Object.entries(s.sourced)
+        .filter(([, went]) => went.projectId === command.projectId)
+        .map(([lineId]) => lineId);
+      if (lineIds.length === 0) return [];
+      return [
+        {
+          type: 'RequisitionLinesReleased',
+          data: { projectId: command.projectId, lineIds, by: command.by, at },
         },
       ];
     }

@@ -127,6 +127,23 @@ describe('requisition decider', () => {
     expect(given([drafted, submitted, approved]).when(source(['1', '1']))).toThrow(LINE_TWICE);
   });
 
+  it('releases the lines of a cancelled project only, so they may be sourced again', () => {
+    const release: RequisitionCommand = {
+      type: 'ReleaseRequisitionLines',
+      projectId: 'p1',
+      by: 'buyer',
+      now,
+    };
+    const other = { ...sourced(['2'], 'XJ-2026-000002'), data: { ...sourced(['2']).data, projectId: 'p2' } };
+    const history = [drafted, submitted, approved, sourced(['1']), other as RequisitionEvent];
+    const released = given(history).when(release)();
+    expect(released).toEqual([
+      { type: 'RequisitionLinesReleased', data: { projectId: 'p1', lineIds: ['1'], by: 'buyer', at } },
+    ]);
+    expect(given([...history, ...released]).when(source(['1']))()).toHaveLength(1);
+    expect(given([...history, ...released]).when(release)()).toEqual([]);
+  });
+
   it('shows where each line went', () => {
     const state = [drafted, submitted, approved, sourced(['2'])].reduce(evolve, initialState());
     expect(state.status === 'approved' && state.sourced).toEqual({

@@ -46,6 +46,13 @@ export const requisitionStream = {
       by: z.string().min(1),
       at: iso,
     }),
+    /** The project was cancelled: its lines may be sourced again. */
+    RequisitionLinesReleased: z.object({
+      projectId: z.string().min(1),
+      lineIds: z.array(z.string().min(1)).min(1),
+      by: z.string().min(1),
+      at: iso,
+    }),
   },
 } satisfies StreamDefinition;
 

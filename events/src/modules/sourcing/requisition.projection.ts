@@ -20,6 +20,7 @@ export const requisitionProjection: InlineProjection = {
     'RequisitionApproved',
     'RequisitionReturned',
     'RequisitionLinesSourced',
+    'RequisitionLinesReleased',
   ],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {
@@ -85,6 +86,15 @@ export const requisitionProjection: InlineProjection = {
           await trx
             .updateTable('sourcing_requisition_line')
             .set({ project_id: e.data.projectId, project_code: e.data.projectCode })
+            .where('requisition_id', '=', id)
+            .where('line_id', 'in', e.data.lineIds)
+            .execute();
+          await head(null, e.data.at);
+          break;
+        case 'RequisitionLinesReleased':
+          await trx
+            .updateTable('sourcing_requisition_line')
+            .set({ project_id: null, project_code: null })
             .where('requisition_id', '=', id)
             .where('line_id', 'in', e.data.lineIds)
             .execute();
