@@ -279,8 +279,14 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
     expect((await h.post('/sourcing/project/submit', { id }, t.buyer)).body.success).toBe(true);
     await approveAll();
     await until(async () => (await project(id)).body.result.status === 'bidding', 'bidding');
-    const announced = await h.get<{ title: string }[]>('/portal/view/purchaseAnnouncement?type=inquiry');
-    expect(announced.body.result.map((a) => a.title)).toContain('12月池窑原料询价');
+    // The announcement follows the publication (the same handler, right after it).
+    await until(
+      async () =>
+        (await h.get<{ title: string }[]>('/portal/view/purchaseAnnouncement?type=inquiry')).body.result.some(
+          (a) => a.title === '12月池窑原料询价',
+        ),
+      'announced on the portal',
+    );
 
     // Quotes and a revision before the deadline.
     expect(
@@ -495,6 +501,15 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
       message: '供应商「待准入公司」尚未通过准入，不能参与寻源',
     });
     expect((await quote(id, 'S3', [{ lineId: '1', price: '5000' }])).body.success).toBe(true);
+    // 议价 waits for the round to close.
+    const later = new Date(deadline.getTime() + 60 * 60_000).toISOString();
+    expect(
+      (await h.post('/sourcing/project/negotiate', { id, deadline: later, supplierIds: ['S3'] }, t.buyer))
+        .body,
+    ).toMatchObject({
+      success: false,
+      message: '只有报价截止后、定标前的项目可以议价或定标',
+    });
     expect((await project(id)).body.result.suppliers).toEqual([
       { supplierId: 'S3', supplierName: '未受邀公司', invited: false },
     ]);
