@@ -5,6 +5,7 @@ import { platformRoutes } from './platform/index';
 import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportHeadRoutes, reportRoutes } from './report/index';
+import { sourcingRoutes } from './sourcing/index';
 import { supplierArchiveRoutes, supplierRoutes } from './supplier/index';
 import {
   accountRoutes,
@@ -32,6 +33,7 @@ export * as platform from './platform/index';
 export * as portal from './portal/index';
 export * as process from './process/index';
 export * as report from './report/index';
+export * as sourcing from './sourcing/index';
 export * as supplier from './supplier/index';
 export * as system from './system/index';
 
@@ -73,6 +75,7 @@ export const routes = {
   ...optionRoutes,
   ...fileRoutes,
   ...platformRoutes,
+  ...sourcingRoutes,
 } as const;
 export type Routes = typeof routes;
 

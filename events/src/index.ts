@@ -37,6 +37,7 @@ export * as supplier from './modules/supplier/index';
 export * as process from './modules/process/index';
 export * as masterdata from './modules/masterdata/index';
 export * as report from './modules/report/index';
+export * as sourcing from './modules/sourcing/index';
 
 /** The application's store: every module's event schemas and inline projections. */
 export const createEventStore = (handle: Pick<DatabaseHandle, 'db' | 'notifier' | 'prepared'>) =>

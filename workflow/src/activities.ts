@@ -2,6 +2,7 @@ import type { EventStore } from '@srm/events';
 import { createProcessActivities } from './process/process.activities';
 import { createSelfCheckActivities } from './selfcheck/selfcheck.activities';
 import { createSupplierActivities } from './supplier/supplier.activities';
+import { createSourcingActivities } from './sourcing/sourcing.activities';
 
 export type ActivityDeps = { store: EventStore; now?: () => Date };
 
@@ -10,4 +11,5 @@ export const createActivities = (deps: ActivityDeps) => ({
   ...createSelfCheckActivities(deps),
   ...createProcessActivities(deps),
   ...createSupplierActivities(deps),
+  ...createSourcingActivities(deps),
 });

@@ -20,3 +20,6 @@ export type { ProcessView } from './process/messages';
 export { ensureQualificationReminder } from './supplier/start-reminder';
 export { QUALIFICATION_REMINDER_WORKFLOW_ID } from './supplier/messages';
 export type { QualificationReminderInput } from './supplier/qualification-reminder.workflow';
+export { deadlineSetSignal, sourcingWorkflowId } from './sourcing/messages';
+export type { PhaseSchedule } from './sourcing/messages';
+export type { SourcingInput } from './sourcing/sourcing.workflow';

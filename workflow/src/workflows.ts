@@ -2,3 +2,4 @@
 export { selfCheck } from './selfcheck/selfcheck.workflow';
 export { approvalProcess } from './process/approval.workflow';
 export { qualificationReminder } from './supplier/qualification-reminder.workflow';
+export { sourcingProject } from './sourcing/sourcing.workflow';

@@ -5,6 +5,7 @@
 export const DOCUMENT_TYPES = {
   purchaseRequisition: '采购申请',
   purchasePlan: '采购计划',
+  sourcingProject: '寻源项目',
   award: '定标',
   contract: '合同',
   contractChange: '合同变更',

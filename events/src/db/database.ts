@@ -328,6 +328,13 @@ export type Database = {
   portal_plan_info: PortalPlanInfoTable;
   md_entity: MdEntityTable;
   rp_report: RpReportTable;
+  sourcing_requisition: SourcingRequisitionTable;
+  sourcing_requisition_line: SourcingRequisitionLineTable;
+  sourcing_project: SourcingProjectTable;
+  sourcing_project_line: SourcingProjectLineTable;
+  sourcing_participant: SourcingParticipantTable;
+  sourcing_quote: SourcingQuoteTable;
+  sourcing_award: SourcingAwardTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -653,4 +660,116 @@ export type RpReportTable = {
   created_by: string | null;
   updated_at: Date | null;
   updated_by: string | null;
+};
+
+type Instant = ColumnType<Date, string, string>;
+type MaybeInstant = ColumnType<Date | null, string | null, string | null>;
+/** numeric(p, s): text in and out (read with ::text, so both drivers give the same string). */
+type Numeric = string;
+
+export type SourcingRequisitionTable = {
+  id: string;
+  tenant_id: string;
+  code: string;
+  title: string;
+  /** draft, pending, approved, rejected (events/src/modules/sourcing). */
+  status: string;
+  instance_id: string | null;
+  created_by: string;
+  created_at: Instant;
+  updated_at: Instant;
+};
+
+export type SourcingRequisitionLineTable = {
+  requisition_id: string;
+  line_id: string;
+  tenant_id: string;
+  sort_no: number;
+  material_id: string;
+  material_code: string;
+  material_name: string;
+  category_id: string | null;
+  quantity: Numeric;
+  unit: string;
+  need_date: string;
+  budget: Numeric;
+  currency: string;
+  /** The sourcing project the line was pulled into. */
+  project_id: string | null;
+  project_code: string | null;
+};
+
+export type SourcingProjectTable = {
+  id: string;
+  tenant_id: string;
+  code: string;
+  title: string;
+  kind: string;
+  participation: string;
+  status: string;
+  currency: string;
+  round: number;
+  quote_deadline: Instant;
+  registration_deadline: MaybeInstant;
+  /** The open phase's deadline (registration or the current round). */
+  deadline: MaybeInstant;
+  round_suppliers: ColumnType<unknown, string | null, string | null>;
+  instance_id: string | null;
+  cancel_reason: string | null;
+  created_by: string;
+  created_at: Instant;
+  updated_at: Instant;
+};
+
+export type SourcingProjectLineTable = {
+  project_id: string;
+  line_id: string;
+  tenant_id: string;
+  sort_no: number;
+  material_id: string;
+  material_code: string;
+  material_name: string;
+  category_id: string | null;
+  quantity: Numeric;
+  unit: string;
+  delivery_date: string;
+  delivery_place: string;
+  ceiling_price: Numeric | null;
+  requisition_id: string | null;
+  requisition_line_id: string | null;
+};
+
+export type SourcingParticipantTable = {
+  project_id: string;
+  supplier_id: string;
+  tenant_id: string;
+  supplier_name: string;
+  invited: boolean;
+  joined_at: Instant;
+};
+
+export type SourcingQuoteTable = {
+  project_id: string;
+  supplier_id: string;
+  line_id: string;
+  tenant_id: string;
+  round: number;
+  price: Numeric;
+  tax_rate: Numeric;
+  lead_time_days: number;
+  valid_until: string;
+  attachments: ColumnType<unknown, string, string>;
+  submitted_at: Instant;
+};
+
+export type SourcingAwardTable = {
+  project_id: string;
+  line_id: string;
+  supplier_id: string;
+  tenant_id: string;
+  supplier_name: string;
+  quantity: Numeric;
+  price: Numeric;
+  tax_rate: Numeric;
+  confirmed: boolean;
 };

@@ -16,6 +16,8 @@ import { processInstanceProjection, processInstanceStream } from './process';
 import { processCcProjection, processCcReadStream } from './process';
 import { entityProjection, entityRecordProjection, entityStream } from './masterdata';
 import { onlineReportProjection, onlineReportStream } from './report';
+import { requisitionProjection, requisitionStream } from './sourcing';
+import { sourcingProjectProjection, sourcingProjectStream } from './sourcing';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -38,6 +40,8 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   processCcReadStream,
   entityStream,
   onlineReportStream,
+  requisitionStream,
+  sourcingProjectStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -59,6 +63,8 @@ export const inlineProjections: readonly InlineProjection[] = [
   entityProjection,
   entityRecordProjection,
   onlineReportProjection,
+  requisitionProjection,
+  sourcingProjectProjection,
 ];
 
 /**

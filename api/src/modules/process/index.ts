@@ -1,5 +1,6 @@
 /** The process module's surface (the composition root, seeds and benchmarks import only this file). */
-export { ApprovalEndedDispatch } from './approval-ended';
+export { ApprovalEndedDispatch, onApprovalEnded } from './approval-ended';
+export type { ApprovalEnded, ApprovalEndedHandler } from './approval-ended';
 export { ccRoutes } from './cc.routes';
 export { compileBpmn } from './compile';
 export { definitionRoutes } from './definition.routes';

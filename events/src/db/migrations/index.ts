@@ -22,6 +22,7 @@ import * as createProcessIncidents from './2026_11_25_001400_create_process_inci
 import * as createAuthSession from './2026_11_26_000500_create_auth_session';
 import * as createHttpIdempotency from './2026_11_26_000600_create_http_idempotency';
 import * as createMdEntity from './2026_11_26_175000_create_md_entity';
+import * as createSourcingTables from './2026_11_26_200000_create_sourcing_tables';
 import * as createRpReport from './2026_11_26_203000_create_rp_report';
 import * as addSupplierMaster from './2026_11_27_120000_add_supplier_master';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_000500_create_auth_session': createAuthSession,
   '2026_11_26_000600_create_http_idempotency': createHttpIdempotency,
   '2026_11_26_175000_create_md_entity': createMdEntity,
+  '2026_11_26_200000_create_sourcing_tables': createSourcingTables,
   '2026_11_26_203000_create_rp_report': createRpReport,
   '2026_11_27_120000_add_supplier_master': addSupplierMaster,
 };

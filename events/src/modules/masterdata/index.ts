@@ -72,6 +72,7 @@ export type { EntityRecordRef } from './entity-record.commands';
 export { recordHistory } from './entity-record.history';
 export type { FieldChangeView, RecordHistoryEntry } from './entity-record.history';
 export { entityRecordProjection } from './entity-record.projection';
+export { entityRecordsByIds } from './entity-record.queries';
 
 /**
  * The code-declared entities, synced at start-up (`syncEntityDefinitions`): the master data of

@@ -1,6 +1,6 @@
 import { handleCommand } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
-import type { EventMetadata } from '../../store/types';
+import type { EventMetadata, Trx } from '../../store/types';
 import { sourcingNoticeDecider } from './sourcing-notice.decide';
 import {
   sourcingProjectStreamId,
@@ -8,7 +8,8 @@ import {
   type SourcingResult,
 } from './sourcing-notice.events';
 
-type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
+/** `trx`: inside the caller's transaction (sourcing records its result and the portal's together). */
+type Meta = { metadata?: EventMetadata; idempotencyKey?: string; trx?: Trx };
 
 /** A buyer publishes an inquiry, tender or auction: its purchase announcement goes public. */
 export const publishSourcingAnnouncement = (

@@ -1,0 +1,3 @@
+/** The sourcing module's surface (the composition root imports only this file). */
+export { sourcingRoutes } from './sourcing.routes';
+export type { SourcingDeps } from './sourcing.routes';

@@ -1,0 +1,330 @@
+import { sourcing as contract } from '@srm/contracts';
+import { type process as proc, sourcing } from '@srm/events';
+import { deadlineSetSignal, sourcingWorkflowId, TASK_QUEUES } from '@srm/workflow';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
+import { ok } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import {
+  FORBIDDEN_MESSAGE,
+  requireCaller,
+  requirePermission,
+  type AuthDeps,
+  type Caller,
+} from '../auth/index';
+import { onApprovalEnded, startApproval } from '../process/index';
+
+export const SAVED = '保存成功';
+export const SUBMITTED = '已提交审批';
+export const INVITED = '邀请成功';
+export const QUOTED = '报价成功';
+export const NEGOTIATION_OPENED = '已发起议价';
+export const RESULT_PUBLISHED = '结果已公示';
+export const CANCELLED = '项目已取消';
+
+export type SourcingDeps = AuthDeps & {
+  /** Who may take part (the port of docs/sourcing.md); default: admitted suppliers of the tenant. */
+  eligibility?: sourcing.SupplierEligibility;
+};
+
+const A = contract.SOURCING_ACTIONS;
+const routes = contract.sourcingRoutes;
+const meta = (actor: string, tenantId: string) => ({ metadata: { actor, tenantId } });
+
+/**
+ * 寻源 (docs/sourcing.md): requisitions, sourcing projects and the supplier's quotes. Every rule is
+ * the domain's (events/src/modules/sourcing); a route parses, authorizes, calls and answers. The
+ * approvals' ends come back through onApprovalEnded; deadlines belong to the `sourcing-<id>` workflow.
+ */
+export const sourcingRoutes =
+  (deps: SourcingDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { services } = deps;
+    const store = () => services.store();
+    const db = () => services.db();
+    const eligibility = () => deps.eligibility ?? sourcing.admittedSupplierEligibility(db());
+
+    /** Staff with the action; a supplier's user never reaches the buyer's routes. */
+    const buyer = (action: string) => async (req: FastifyRequest) => {
+      const caller = await requirePermission(deps, req, action);
+      if (caller.supplierId) throw new HttpError(403, FORBIDDEN_MESSAGE);
+      return caller;
+    };
+    /** A supplier's user: it acts for its own company only. */
+    const supplierUser = async (req: FastifyRequest) => {
+      const caller = await requireCaller(deps, req);
+      if (!caller.supplierId) throw new HttpError(403, FORBIDDEN_MESSAGE);
+      return caller as Caller & { supplierId: string };
+    };
+    const approvalOf =
+      (caller: Caller, documentType: proc.DocumentType, businessKey: string): sourcing.StartApproval =>
+      (s) =>
+        startApproval(services, {
+          tenantId: caller.tenantId,
+          initiator: caller.userId,
+          documentType,
+          businessKey,
+          title: s.title,
+          variables: s.variables,
+        });
+
+    /** Tells the project's workflow which deadline to wait for (started on the first signal). */
+    const schedule = async (projectId: string) => {
+      const next = sourcing.openSchedule(await sourcing.loadProject(store(), null, projectId));
+      if (!next) return;
+      await services.temporal().workflow.signalWithStart('sourcingProject', {
+        workflowId: sourcingWorkflowId(projectId),
+        taskQueue: TASK_QUEUES.sourcing,
+        args: [{ projectId }],
+        signal: deadlineSetSignal,
+        signalArgs: [next],
+      });
+    };
+
+    // The approvals' outcomes (at least once: every step is idempotent).
+    const system = { metadata: { actor: 'system' } };
+    const ended = (e: { businessKey: string; instanceId: string; outcome: string }) => ({
+      id: e.businessKey,
+      instanceId: e.instanceId,
+      outcome: e.outcome,
+      now: services.now(),
+    });
+    const unregister = [
+      onApprovalEnded('purchaseRequisition', async (e) => {
+        await sourcing.applyRequisitionApproval(store(), ended(e), system);
+      }),
+      onApprovalEnded('sourcingProject', async (e) => {
+        const r = await sourcing.applyPublicationApproval(store(), ended(e), system);
+        // Not a project of this store (another app in the process hears the same ends) or not published.
+        if (r.state.status === 'none' || r.state.tenantId !== e.tenantId || e.outcome !== 'approved') return;
+        await sourcing.announceProject(store(), { id: e.businessKey, now: services.now() }, system);
+        await schedule(e.businessKey);
+      }),
+      onApprovalEnded('award', async (e) => {
+        await sourcing.applyAwardApproval(store(), ended(e), system);
+      }),
+    ];
+    app.addHook('onClose', async () => unregister.forEach((u) => u()));
+
+    // ---- 采购申请 ----
+
+    contractRoute(app, routes.sourcingRequisitionAdd, {
+      auth: buyer(A.requisitionAdd),
+      handler: async ({ caller, body }) =>
+        ok(
+          await sourcing.draftRequisition(
+            store(),
+            {
+              tenantId: caller.tenantId,
+              title: body.title,
+              lines: body.lines,
+              by: caller.userId,
+              now: services.now(),
+            },
+            meta(caller.userId, caller.tenantId),
+          ),
+          SAVED,
+        ),
+    });
+    contractRoute(app, routes.sourcingRequisitionById, {
+      auth: buyer(A.requisitionList),
+      handler: async ({ caller, query }) =>
+        ok(await sourcing.requisitionView(db(), caller.tenantId, query.id)),
+    });
+    contractRoute(app, routes.sourcingRequisitionSubmit, {
+      auth: buyer(A.requisitionSubmit),
+      handler: async ({ caller, body }) =>
+        ok(
+          await sourcing.submitRequisition(
+            store(),
+            {
+              tenantId: caller.tenantId,
+              id: body.id,
+              by: caller.userId,
+              now: services.now(),
+              startApproval: approvalOf(caller, 'purchaseRequisition', body.id),
+            },
+            meta(caller.userId, caller.tenantId),
+          ),
+          SUBMITTED,
+        ),
+    });
+
+    // ---- 寻源项目 ----
+
+    contractRoute(app, routes.sourcingProjectAdd, {
+      auth: buyer(A.projectAdd),
+      handler: async ({ caller, body }) =>
+        ok(
+          await sourcing.draftSourcingProject(
+            store(),
+            {
+              tenantId: caller.tenantId,
+              title: body.title,
+              kind: body.kind,
+              participation: body.participation,
+              currency: body.currency,
+              quoteDeadline: new Date(body.quoteDeadline),
+              registrationDeadline: body.registrationDeadline ? new Date(body.registrationDeadline) : null,
+              lines: body.lines,
+              by: caller.userId,
+              now: services.now(),
+            },
+            meta(caller.userId, caller.tenantId),
+          ),
+          SAVED,
+        ),
+    });
+    contractRoute(app, routes.sourcingProjectById, {
+      auth: buyer(A.projectList),
+      handler: async ({ caller, query }) => ok(await sourcing.projectView(db(), caller.tenantId, query.id)),
+    });
+    contractRoute(app, routes.sourcingProjectInvite, {
+      auth: buyer(A.projectInvite),
+      handler: async ({ caller, body }) => {
+        await sourcing.inviteSupplier(
+          store(),
+          eligibility(),
+          {
+            tenantId: caller.tenantId,
+            id: body.id,
+            supplierId: body.supplierId,
+            by: caller.userId,
+            now: services.now(),
+          },
+          meta(caller.userId, caller.tenantId),
+        );
+        return ok(null, INVITED);
+      },
+    });
+    contractRoute(app, routes.sourcingProjectSubmit, {
+      auth: buyer(A.projectSubmit),
+      handler: async ({ caller, body }) =>
+        ok(
+          await sourcing.submitSourcingProject(
+            store(),
+            {
+              tenantId: caller.tenantId,
+              id: body.id,
+              by: caller.userId,
+              now: services.now(),
+              startApproval: approvalOf(caller, 'sourcingProject', body.id),
+            },
+            meta(caller.userId, caller.tenantId),
+          ),
+          SUBMITTED,
+        ),
+    });
+    contractRoute(app, routes.sourcingProjectComparison, {
+      auth: buyer(A.projectList),
+      handler: async ({ caller, query }) =>
+        ok(await sourcing.comparisonMatrix(db(), caller.tenantId, query.id)),
+    });
+    contractRoute(app, routes.sourcingProjectNegotiate, {
+      auth: buyer(A.projectNegotiate),
+      handler: async ({ caller, body }) => {
+        const { round } = await sourcing.openNegotiation(
+          store(),
+          {
+            tenantId: caller.tenantId,
+            id: body.id,
+            deadline: new Date(body.deadline),
+            supplierIds: body.supplierIds,
+            by: caller.userId,
+            now: services.now(),
+          },
+          meta(caller.userId, caller.tenantId),
+        );
+        await schedule(body.id);
+        return ok({ round }, NEGOTIATION_OPENED);
+      },
+    });
+    contractRoute(app, routes.sourcingProjectAward, {
+      auth: buyer(A.projectAward),
+      handler: async ({ caller, body }) =>
+        ok(
+          await sourcing.proposeAward(
+            store(),
+            {
+              tenantId: caller.tenantId,
+              id: body.id,
+              awards: body.awards,
+              by: caller.userId,
+              now: services.now(),
+              startApproval: approvalOf(caller, 'award', body.id),
+            },
+            meta(caller.userId, caller.tenantId),
+          ),
+          SUBMITTED,
+        ),
+    });
+    contractRoute(app, routes.sourcingProjectPublishResult, {
+      auth: buyer(A.projectPublishResult),
+      handler: async ({ caller, body }) => {
+        await sourcing.publishSourcingResult(
+          store(),
+          { tenantId: caller.tenantId, id: body.id, by: caller.userId, now: services.now() },
+          meta(caller.userId, caller.tenantId),
+        );
+        return ok(null, RESULT_PUBLISHED);
+      },
+    });
+    contractRoute(app, routes.sourcingProjectCancel, {
+      auth: buyer(A.projectCancel),
+      handler: async ({ caller, body }) => {
+        await sourcing.cancelSourcingProject(
+          store(),
+          {
+            tenantId: caller.tenantId,
+            id: body.id,
+            reason: body.reason,
+            by: caller.userId,
+            now: services.now(),
+          },
+          meta(caller.userId, caller.tenantId),
+        );
+        return ok(null, CANCELLED);
+      },
+    });
+
+    // ---- the supplier's side: its own company only ----
+
+    contractRoute(app, routes.sourcingSupProjectList, {
+      auth: supplierUser,
+      handler: async ({ caller }) =>
+        ok(await sourcing.supplierProjects(db(), caller.tenantId, caller.supplierId)),
+    });
+    contractRoute(app, routes.sourcingSupProjectById, {
+      auth: supplierUser,
+      handler: async ({ caller, query }) =>
+        ok(
+          await sourcing.supplierProjectView(db(), {
+            tenantId: caller.tenantId,
+            supplierId: caller.supplierId,
+            id: query.id,
+            now: services.now(),
+          }),
+        ),
+    });
+    contractRoute(app, routes.sourcingSupQuote, {
+      auth: supplierUser,
+      handler: async ({ caller, body }) =>
+        ok(
+          await sourcing.submitQuote(
+            store(),
+            eligibility(),
+            {
+              tenantId: caller.tenantId,
+              projectId: body.projectId,
+              supplierId: caller.supplierId,
+              lines: body.lines,
+              attachments: body.attachments,
+              by: caller.userId,
+              now: services.now(),
+            },
+            meta(caller.userId, caller.tenantId),
+          ),
+          QUOTED,
+        ),
+    });
+  };

@@ -1,0 +1,41 @@
+import { sendUserNotice, uuidFromKey } from '../system/index';
+import type { EventStore } from '../../store/event-store';
+
+/**
+ * Tells the users of the given suppliers (their bell: a released USER system announcement), once per
+ * key: a retried command sends nothing twice. Suppliers without an active user are skipped.
+ */
+export async function noticeToSuppliers(
+  store: EventStore,
+  n: {
+    tenantId: string;
+    supplierIds: readonly string[];
+    title: string;
+    lines: string[];
+    now: Date;
+    key: string;
+  },
+): Promise<void> {
+  if (n.supplierIds.length === 0) return;
+  // Who works for those companies: the users' projection (the system module exports no such query yet).
+  const users = await store.db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('tenant_id', '=', n.tenantId)
+    .where('supplier_id', 'in', [...n.supplierIds])
+    .where('status', '=', 1)
+    .execute();
+  await sendUserNotice(
+    store,
+    {
+      tenantId: n.tenantId,
+      users: users.map((u) => u.id),
+      title: n.title,
+      content: n.lines.join('\n\n'),
+      openPage: null,
+      busType: 'sourcing',
+      now: n.now,
+    },
+    { id: uuidFromKey(`sourcing-notice:${n.key}`), key: n.key },
+  );
+}
