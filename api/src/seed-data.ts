@@ -299,12 +299,14 @@ export const STAFF_MENUS: Menu[] = [
     children: [
       entityPage('m-masterdata-material', md.material),
       entityPage('m-masterdata-price', md.materialPrice),
-      // Material categories stay in sys_category (分类字典) until they are migrated to a declared entity.
+      // Material categories are the sys_category tree (分类字典) until they are migrated to a declared
+      // entity. Reading only: the tree is platform-wide, so adding and editing stay with 分类字典's grants.
       page(
         'm-masterdata-category',
         '物料分类',
         '/masterdata/materialCategory',
         'masterdata/MaterialCategoryList',
+        [['system:category:list', '查询']],
       ),
       entityPage('m-masterdata-pcategory', md.purchaseCategory),
       entityPage('m-masterdata-brand', md.brand),

@@ -1,9 +1,11 @@
 import { DICT_WIDGETS, entityDefinition, validateRecord } from '@srm/contracts/masterdata';
 import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_CATEGORIES,
   DEMO_DICTS,
+  DEMO_ROLES,
   DEMO_SUPPLIERS,
   ENTITY_LIST_COMPONENT,
   MASTER_DATA_DICTS,
@@ -99,6 +101,21 @@ describe('the master-data seed', () => {
         expect(buttons).toEqual(v.actions.map((a) => def.permissions[a]));
       }
     }
+  });
+
+  it('物料分类 opens its screen (the category tree): buyers read it, its upkeep stays with 分类字典', () => {
+    const menus = flattenMenus(STAFF_MENUS);
+    const menu = menus.find((m) => m.url === '/masterdata/materialCategory')!;
+    expect(
+      existsSync(new URL(`../../web/src/pages/${menu.component!}.tsx`, import.meta.url)),
+      String(menu.component),
+    ).toBe(true);
+    const buttons = menus.filter((m) => m.parentId === menu.id).map((m) => m.perms);
+    expect(buttons).toEqual(['system:category:list']);
+    const buyer = DEMO_ROLES.find((r) => r.roleCode === 'buyer')!.permissionIds;
+    const perms = new Set(menus.filter((m) => buyer.includes(m.id)).map((m) => m.perms));
+    expect(perms.has('system:category:list')).toBe(true);
+    expect(perms.has('system:category:add') || perms.has('system:category:edit')).toBe(false);
   });
 
   describe('the supplier master', () => {

@@ -19,7 +19,7 @@ export { OnlineFormMenuModal } from './components/OnlineFormMenuModal';
 export type { OnlineFormMenuModalProps } from './components/OnlineFormMenuModal';
 export { OnlineFormPurgeModal } from './components/OnlineFormPurgeModal';
 export type { OnlineFormPurgeModalProps } from './components/OnlineFormPurgeModal';
-export type { EntityRow, ExtendedFieldMode, HistoryEntry, TreeNode } from './types';
+export type { EntityRow, ExtendedFieldMode, HistoryEntry } from './types';
 export {
   DATE_FORMATS,
   decimalText,

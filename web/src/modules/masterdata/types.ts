@@ -14,16 +14,6 @@ export type HistoryEntry = {
   changes: { field: string; label: string; from: unknown; to: unknown }[];
 };
 
-/** A node of a tree entity's loader (areas for pca, the tree entities' parent select). */
-export type TreeNode = {
-  id: string;
-  pid?: string | null;
-  title?: string;
-  name?: string;
-  hasChild?: string | boolean | number | null;
-  [key: string]: unknown;
-};
-
 /** Which entity, and which variant's routes (`buyer`: `/masterdata/:entity/*`, `sup`: `/sup/masterdata/:entity/*`). */
 export type EntityRef = { entity: string; variant: 'buyer' | 'sup' };
 

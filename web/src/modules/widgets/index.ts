@@ -9,6 +9,7 @@ export type {
   ListColumn,
   ListFormSlot,
   ListToolbarContext,
+  ListTree,
 } from './components/GenericList';
 export { ImportButton } from './components/ImportButton';
 export type { ImportButtonProps } from './components/ImportButton';
@@ -75,6 +76,8 @@ export type { ListButtons } from './utils/listButtons';
 export { exportFields, fieldOf, filterColumns, superQueryFields } from './utils/listColumns';
 export { exportQuery, listQuery, pageOf } from './utils/listQuery';
 export type { ListQuery } from './utils/listQuery';
+export { isSearch, treeRows } from './utils/listTree';
+export type { TreeRow } from './utils/listTree';
 export {
   cellText,
   dictText,

@@ -1,14 +1,29 @@
 import type { EntityDefinition } from '@srm/contracts/masterdata';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Space, Spin, Tooltip } from 'antd';
+import { App, Button, Drawer, Form, Input, Space, Spin, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../core';
-import { GenericList, type ListColumn, type ListFormSlot } from '../../widgets';
+import {
+  GenericList,
+  useListButtons,
+  type ListColumn,
+  type ListFormSlot,
+  type ListTree,
+} from '../../widgets';
 import { useDictOptions } from '../hooks/useDictOptions';
 import { entityBase, masterdataApi } from '../services/masterdataApi';
 import type { EntityRef, EntityRow, ExtendedFieldMode } from '../types';
 import { decimalText, ellipsisText } from '../utils/formRules';
-import { actionPrefix, fieldByName, filterModeOf, labelOf, searchFields } from '../utils/listRules';
+import {
+  actionPrefix,
+  fieldByName,
+  filterModeOf,
+  hasChildNodes,
+  labelOf,
+  nodeLabel,
+  searchFields,
+  TREE_ROOT,
+} from '../utils/listRules';
 import { EntityForm } from './EntityForm';
 import { EntityHistoryDrawer } from './EntityHistoryDrawer';
 import { QueryViewInput } from './QueryViewInput';
@@ -51,7 +66,10 @@ function Cell({
   return cut === text ? <>{text}</> : <Tooltip title={text}>{cut}</Tooltip>;
 }
 
-/** The add/edit drawer: the record read again by id for editing, saved through the variant's routes. */
+/**
+ * The add/edit drawer: the record read again by id for editing, saved through the variant's routes;
+ * a tree's 添加下级 adds under `parent` (shown read-only).
+ */
 function EntityFormDrawer({
   definition,
   variant,
@@ -60,6 +78,7 @@ function EntityFormDrawer({
   capitals,
   open,
   record,
+  parent = null,
   onClose,
   onSaved,
 }: ListFormSlot<EntityRow> & {
@@ -68,6 +87,7 @@ function EntityFormDrawer({
   entityRef: EntityRef;
   extended: readonly ExtendedFieldMode[];
   capitals: readonly string[];
+  parent?: EntityRow | null;
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -83,7 +103,7 @@ function EntityFormDrawer({
     try {
       const text = id
         ? await masterdataApi.edit(entityRef, id, values)
-        : await masterdataApi.add(entityRef, values);
+        : await masterdataApi.add(entityRef, parent ? { ...values, pid: parent.id } : values);
       void message.success(text || '保存成功!');
       onSaved();
     } catch (e) {
@@ -96,7 +116,7 @@ function EntityFormDrawer({
     <Drawer
       open={open}
       width={720}
-      title={id ? `编辑${definition.label}` : `新增${definition.label}`}
+      title={id ? `编辑${definition.label}` : parent ? '添加下级' : `新增${definition.label}`}
       onClose={onClose}
       destroyOnHidden
       extra={
@@ -112,7 +132,7 @@ function EntityFormDrawer({
         <Spin />
       ) : (
         <EntityForm
-          key={id ?? 'new'}
+          key={id ?? `new-${parent?.id ?? TREE_ROOT}`}
           definition={definition}
           variant={variant}
           mode={id ? 'update' : 'create'}
@@ -121,7 +141,13 @@ function EntityFormDrawer({
           extended={extended}
           capitals={capitals}
           onFinish={save}
-        />
+        >
+          {parent && (
+            <Form.Item label={labelOf(definition, 'pid')}>
+              <Input value={nodeLabel(definition, parent)} disabled data-testid="entity-form-parent" />
+            </Form.Item>
+          )}
+        </EntityForm>
       )}
     </Drawer>
   );
@@ -141,11 +167,25 @@ export function EntityListPage({
   capitals = [],
 }: EntityListPageProps) {
   const v = definition.variants[variant] ?? definition.variants.buyer;
-  const entityRef: EntityRef = {
-    entity: definition.name,
-    variant: definition.variants[variant] ? variant : 'buyer',
-  };
+  const entityRef = useMemo<EntityRef>(
+    () => ({ entity: definition.name, variant: definition.variants[variant] ? variant : 'buyer' }),
+    [definition, variant],
+  );
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  // 添加下级: the parent row, and the list's reload for after the save.
+  const [childOf, setChildOf] = useState<{ parent: EntityRow; reload: () => void } | null>(null);
+  const buttons = useListButtons(actionPrefix(definition));
+  const isTree = definition.kind === 'tree';
+  const tree = useMemo<ListTree<EntityRow> | undefined>(
+    () =>
+      isTree
+        ? {
+            children: (pid) => masterdataApi.children(entityRef, pid ?? TREE_ROOT),
+            hasChildren: hasChildNodes,
+          }
+        : undefined,
+    [isTree, entityRef],
+  );
   const columns = useMemo<ListColumn<EntityRow>[]>(() => {
     const sortable = new Set(definition.list.sortable);
     const shown = v.columns ?? definition.list.columns;
@@ -204,7 +244,15 @@ export function EntityListPage({
         exportTitle={`${definition.label}列表`}
         exportable={can('export')}
         importable={can('import')}
-        rowActions={(row) => [
+        {...(tree ? { tree } : {})}
+        rowActions={(row, reload) => [
+          ...(tree && can('add') && buttons.add
+            ? [
+                <a key="child" onClick={() => setChildOf({ parent: row, reload })}>
+                  添加下级
+                </a>,
+              ]
+            : []),
           <a key="history" onClick={() => setHistoryOf(row.id)}>
             变更历史
           </a>,
@@ -224,6 +272,23 @@ export function EntityListPage({
             }
           : {})}
       />
+      {tree && (
+        <EntityFormDrawer
+          open={childOf !== null}
+          record={null}
+          parent={childOf?.parent ?? null}
+          definition={definition}
+          variant={variant}
+          entityRef={entityRef}
+          extended={extended}
+          capitals={capitals}
+          onClose={() => setChildOf(null)}
+          onSaved={() => {
+            childOf?.reload();
+            setChildOf(null);
+          }}
+        />
+      )}
       <EntityHistoryDrawer
         open={historyOf !== null}
         entityRef={entityRef}

@@ -1,6 +1,6 @@
 import { api } from '../../core';
 import { pageOf, type ListQuery } from '../../widgets';
-import type { EntityRef, EntityRow, HistoryEntry, TreeNode } from '../types';
+import type { EntityRef, EntityRow, HistoryEntry } from '../types';
 
 /**
  * The declared-entity calls (`/masterdata/:entity/*` for staff, `/sup/masterdata/:entity/*` for
@@ -61,7 +61,7 @@ export const masterdataApi = {
     else await api.get('/masterdata/:entity/checkDuplicate', query, at(ref));
   },
   /** `GET .../loadTreeChildren?pid=` of a tree entity ('0' or none: the roots). */
-  children: (ref: EntityRef, pid: string): Promise<TreeNode[]> =>
+  children: (ref: EntityRef, pid: string): Promise<EntityRow[]> =>
     sup(ref)
       ? api.get('/sup/masterdata/:entity/loadTreeChildren', { pid }, at(ref))
       : api.get('/masterdata/:entity/loadTreeChildren', { pid }, at(ref)),

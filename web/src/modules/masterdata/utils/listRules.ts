@@ -76,3 +76,22 @@ export function searchQuery(
 
 /** The permission prefix of a definition's action codes (`masterdata:material:list` -> `masterdata:material`). */
 export const actionPrefix = (def: EntityDefinition): string => def.permissions.list.replace(/:list$/, '');
+
+/** A tree entity's root level (`pid` '0'). */
+export const TREE_ROOT = '0';
+
+/** Whether a tree row has children to load (`hasChild` '1' from the server). */
+export const hasChildNodes = (row: Record<string, unknown>): boolean =>
+  row['hasChild'] === '1' || row['hasChild'] === true || row['hasChild'] === 1;
+
+/** How a tree row is named as a parent (添加下级's 上级节点): `name（code）`, else its first list column. */
+export function nodeLabel(def: EntityDefinition, row: Record<string, unknown>): string {
+  const text = (name: string) => {
+    const v = row[name];
+    return v === null || v === undefined ? '' : String(v);
+  };
+  const has = (name: string) => !!fieldByName(def, name) && text(name) !== '';
+  if (has('name')) return has('code') ? `${text('name')}（${text('code')}）` : text('name');
+  const first = def.variants.buyer.columns?.[0] ?? def.list.columns[0];
+  return first ? text(first) : String(row['id'] ?? '');
+}

@@ -22,6 +22,7 @@ import {
   type SuperQueryFieldType,
 } from '../utils/listColumns';
 import { exportQuery, listQuery, type ListQuery } from '../utils/listQuery';
+import { isSearch, treeRows } from '../utils/listTree';
 import { pageAfterDelete, pagingFor, showTotal } from '../utils/paging';
 import { BATCH_DELETE_EMPTY_MESSAGE } from '../utils/selection';
 import { ImportButton } from './ImportButton';
@@ -52,6 +53,17 @@ export type ListFormSlot<T> = {
   onClose: () => void;
   /** The form saved: closes it and reloads the list. */
   onSaved: () => void;
+};
+
+/**
+ * A tree's levels (a tree entity): without a search the list shows the roots and loads a row's
+ * children when it is expanded; a search lists the matching rows flat, paged.
+ */
+export type ListTree<T> = {
+  /** The rows under a parent (null: the roots). */
+  children: (parentKey: string | null) => Promise<T[]>;
+  /** Whether a row has children to load (its expand arrow). */
+  hasChildren: (row: T) => boolean;
 };
 
 /**
@@ -88,6 +100,8 @@ export type GenericListProps<B extends ListBase> = {
   exportable?: boolean;
   /** Whether the page offers 导入 (default true). */
   importable?: boolean;
+  /** Show the rows as a lazily loaded tree when nothing is searched. */
+  tree?: ListTree<ListRow<B>>;
 } & BaseOptions<B>;
 
 type Params = { superQuery: SuperQueryState };
@@ -111,6 +125,7 @@ export function GenericList<B extends ListBase>({
   deletable = true,
   exportable = true,
   importable = true,
+  tree,
   params: pathParams,
 }: GenericListProps<B>) {
   type T = ListRow<B>;
@@ -128,6 +143,40 @@ export function GenericList<B extends ListBase>({
   const [totalEstimated, setTotalEstimated] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [form, setForm] = useState<{ open: boolean; record: T | null }>({ open: false, record: null });
+  // A tree list: the answer's rows, whether they are the roots (no search), the loaded levels by parent key.
+  const [rows, setRows] = useState<readonly T[]>([]);
+  const [asTree, setAsTree] = useState(false);
+  const [childrenOf, setChildrenOf] = useState<ReadonlyMap<string, readonly T[]>>(new Map());
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const expandedRef = useRef(expanded);
+  expandedRef.current = expanded;
+  const keyOf = (row: T) => String(row[rowKey]);
+  const shownTree = useMemo(
+    () => (tree && asTree ? treeRows(rows, childrenOf, (r) => String(r[rowKey]), tree.hasChildren) : rows),
+    [tree, asTree, rows, childrenOf, rowKey],
+  );
+
+  /** Loads a row's children when it is expanded the first time. */
+  const expand = async (open: boolean, row: T) => {
+    const key = keyOf(row);
+    setExpanded((prev) => (open ? [...prev, key] : prev.filter((k) => k !== key)));
+    if (!open || !tree || childrenOf.has(key)) return;
+    try {
+      const level = await tree.children(key);
+      setChildrenOf((prev) => new Map(prev).set(key, level));
+    } catch (e) {
+      void message.error(errorText(e, '加载失败'));
+    }
+  };
+
+  /** The roots, and again every expanded level (a reload after a save or delete shows their changes). */
+  const loadTree = async (t: ListTree<T>) => {
+    const open = expandedRef.current.map(String);
+    const [roots, ...levels] = await Promise.all([t.children(null), ...open.map((k) => t.children(k))]);
+    setChildrenOf(new Map(open.map((k, i) => [k, levels[i]!])));
+    setAsTree(true);
+    return roots;
+  };
 
   const paging = pagingFor(fullscreen);
   const queryFields = useMemo(() => superQueryFields(columns), [columns]);
@@ -247,6 +296,12 @@ export function GenericList<B extends ListBase>({
             const query = listQuery({ params: rest, sort, filter, columns: filters, superQuery: sq });
             lastQuery.current = query;
             try {
+              if (tree && !isSearch(query)) {
+                const roots = await loadTree(tree);
+                setTotalEstimated(false);
+                return { data: roots, total: roots.length, success: true };
+              }
+              setAsTree(false);
               const page = await fetchListPage(base, query, pathParams ? { params: pathParams } : {});
               setTotalEstimated(page.totalEstimated === true);
               return { data: page.records, total: page.total, success: true };
@@ -264,6 +319,16 @@ export function GenericList<B extends ListBase>({
             showSizeChanger: true,
             showTotal: (total, range) => showTotal(range, total, totalEstimated),
           }}
+          {...(tree
+            ? {
+                dataSource: shownTree as T[],
+                onDataSourceChange: (data: T[]) => setRows(data),
+                expandable: {
+                  expandedRowKeys: [...expanded],
+                  onExpand: (open: boolean, row: T) => void expand(open, row),
+                },
+              }
+            : {})}
           rowSelection={{ selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys) }}
           tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
             <span>
