@@ -142,11 +142,11 @@ const total = (runs: Run[]) => {
 };
 
 /** 1M materials straight into md_material (see the note printed by the bench). */
-async function fill(db: pg.Pool, existing: number): Promise<void> {
+export async function fill(db: pg.Pool, existing: number, rows = ROWS): Promise<void> {
   // Ten statements of 100k, so no single transaction holds the whole fill.
   const step = 100_000;
-  for (let from = 1; from <= ROWS - existing; from += step) {
-    const to = Math.min(ROWS - existing, from + step - 1);
+  for (let from = 1; from <= rows - existing; from += step) {
+    const to = Math.min(rows - existing, from + step - 1);
     await db.query(
       `insert into md_material (id, tenant_id, created_at, created_by, code, name, spec_model,
          material_type, category_id, unit_code, glass_type, tex, filament_diameter, sizing_type,
