@@ -33,14 +33,19 @@ const handle = await connectDatabase({ kind: 'postgres', url, poolSize: 10 });
 await migrateToLatest(handle.db);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const n = async () =>
-  (await pool.query<{ n: number }>('select count(*)::int as n from md_material where tenant_id = $1', [DEMO_TENANT.id]))
-    .rows[0]?.n ?? 0;
+  (
+    await pool.query<{ n: number }>('select count(*)::int as n from md_material where tenant_id = $1', [
+      DEMO_TENANT.id,
+    ])
+  ).rows[0]?.n ?? 0;
 const hasMaterials = await pool
   .query(`select 1 from pg_tables where tablename = 'md_material'`)
   .then((r) => r.rowCount === 1);
 if (!hasMaterials || (await n()) === 0) {
   const store = createEventStore(handle);
-  await masterdata.syncEntityDefinitions(store, masterdata.declaredEntities, { metadata: { actor: 'system' } });
+  await masterdata.syncEntityDefinitions(store, masterdata.declaredEntities, {
+    metadata: { actor: 'system' },
+  });
   await seedDemoData(store);
   await seedMasterData(store);
 }

@@ -33,7 +33,7 @@ import {
 } from '../auth/index';
 import { defaultImportErrorFiles } from '../system/index';
 import { entityDefinitions } from './entity.cache';
-import { entityListField, entitySelections, selectionsOf, textedFields } from './entity.sql';
+import { entityListField, entitySelections, textedFields } from './entity.sql';
 
 /**
  * The generic API of declared entities (contracts/src/masterdata/entity.routes.ts): one route family
@@ -178,11 +178,20 @@ export const masterdataEntityRoutes =
     };
 
     /** The caller's rows: its tenant, and on `sup` its own company's only. */
+    // Builders are immutable: the selection of a kept definition is parsed once.
+    const selects = new WeakMap<object, WeakMap<EntityDefinition, ReturnType<typeof selectOf>>>();
+    const selectOf = (d: AnyDb, def: EntityDefinition) =>
+      d.selectFrom(def.table).select(entitySelections(def) as never);
+    const selectAll = (def: EntityDefinition) => {
+      const d = db();
+      let byDef = selects.get(d);
+      if (!byDef) selects.set(d, (byDef = new WeakMap()));
+      let q = byDef.get(def);
+      if (!q) byDef.set(def, (q = selectOf(d, def)));
+      return q;
+    };
     const rows = ({ caller, def, variant }: Resolved) => {
-      let q = db()
-        .selectFrom(def.table)
-        .select(selectionsOf(def) as never)
-        .where(`${def.table}.tenant_id`, '=', caller.tenantId);
+      let q = selectAll(def).where(`${def.table}.tenant_id`, '=', caller.tenantId);
       if (variant === 'sup') q = q.where(`${def.table}.${columnOf(def.ownerField!)}`, '=', caller.supplierId);
       return q;
     };

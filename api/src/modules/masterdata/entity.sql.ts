@@ -73,17 +73,6 @@ export function entitySelections(def: EntityDefinition, only?: ReadonlySet<strin
 }
 
 /**
- * The full row selection of a definition, built once per definition object (the routes keep one per
- * version and tenant: entity.cache.ts); kysely builders are immutable, so it is shared safely.
- */
-export function selectionsOf(def: EntityDefinition): RawBuilder<unknown>[] {
-  let s = selectionsByDef.get(def);
-  if (!s) selectionsByDef.set(def, (s = entitySelections(def)));
-  return s;
-}
-const selectionsByDef = new WeakMap<EntityDefinition, RawBuilder<unknown>[]>();
-
-/**
  * A reference's table and columns, when the table is a code-declared entity's and both columns are
  * its fields (the names come from reviewed declarations, never from an online definition's text).
  */
