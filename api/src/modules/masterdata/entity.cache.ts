@@ -7,9 +7,10 @@ import {
 import { masterdata, type Database } from '@srm/events';
 import type { Kysely } from 'kysely';
 
-type View = NonNullable<ReturnType<typeof variantView>>;
+/** A variant of one tenant's view of an entity: its columns, query fields with their views, actions. */
+export type EntityView = NonNullable<ReturnType<typeof variantView>>;
 /** One tenant's view of an entity (its own extended fields) and the views of its variants. */
-export type TenantEntity = { def: EntityDefinition; views: Partial<Record<EntityVariantKey, View>> };
+export type TenantEntity = { def: EntityDefinition; views: Partial<Record<EntityVariantKey, EntityView>> };
 /** An entity's definition at one version of its stream, and its tenants' views derived from it once. */
 export type KeptEntity = {
   version: number;

@@ -5,8 +5,6 @@ import {
   columnOf,
   entityParams,
   entityRoutesOf,
-  tenantDefinition,
-  variantView,
   writableFields,
   type EntityAction,
   type EntityDefinition,
@@ -32,7 +30,7 @@ import {
   type Caller,
 } from '../auth/index';
 import { defaultImportErrorFiles } from '../system/index';
-import { entityDefinitions } from './entity.cache';
+import { entityDefinitions, type EntityView } from './entity.cache';
 import { entityListField, entitySelections, textedFields } from './entity.sql';
 
 /**
@@ -74,7 +72,7 @@ type Resolved = {
   caller: Caller;
   def: EntityDefinition;
   variant: EntityVariantKey;
-  view: NonNullable<ReturnType<typeof variantView>>;
+  view: EntityView;
 };
 
 /** The filter whitelist (the variant's query fields) and the sort whitelist, columns qualified by the table. */
