@@ -54,6 +54,28 @@ describe.each(BACKENDS)('generic list contract on %s', (backend) => {
     expect(p3.records.map((r) => r.username)).toEqual(['user21', 'user22', 'user23', 'user24', 'user25']);
   });
 
+  it('counts a large match only up to its bound, then answers the planner estimate (totalEstimated)', async () => {
+    const bounded = (query: Record<string, unknown>) =>
+      runListQuery(
+        tdb.db.selectFrom('sys_user').select(['username']),
+        userList,
+        { ...parseListQuery(query, userList), dataRules: [] },
+        undefined,
+        { db: tdb.db, exactUpTo: 5 },
+      );
+    const few = await bounded({ realname: '采购*' });
+    expect(few.total).toBe(5);
+    expect(few).not.toHaveProperty('totalEstimated');
+    const many = await bounded({});
+    expect(many).toMatchObject({ totalEstimated: true, current: 1, size: 10 });
+    expect(many.total).toBeGreaterThan(5);
+    expect(many.records).toHaveLength(10);
+    // The next page answers the same estimate (kept a few seconds per statement and values).
+    const next = await bounded({ pageNo: '2' });
+    expect(next).toMatchObject({ totalEstimated: true, total: many.total, current: 2 });
+    expect(next.records.map((r) => r.username)).not.toContain(many.records[0]!.username);
+  });
+
   it('applies the filter modes: contains, starts, not, comparisons, any-of and ranges', async () => {
     const names = async (q: Record<string, unknown>) =>
       (await list({ ...q, pageSize: '100', column: 'username', order: 'asc' })).records.map(

@@ -8,6 +8,7 @@ export { loginMethodsRoutes } from './login-methods.routes';
 export { REFUSED_LOGIN_FLOOR_MS, userInfo, type LoginDeps, type LoginMethod } from './login-result';
 export { withDataRules, type DataRule, type DataRuleContext } from './data-rules';
 export {
+  callerAtStream,
   dataRuleContext,
   FORBIDDEN_MESSAGE,
   requireCaller,

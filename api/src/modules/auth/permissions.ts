@@ -45,7 +45,8 @@ async function callerOf(
   req: FastifyRequest,
   action: string | undefined,
   menuId?: string,
-): Promise<{ caller: Caller; granted: boolean; dataRules: DataRule[] }> {
+  streamId?: string,
+): Promise<{ caller: Caller; granted: boolean; dataRules: DataRule[]; streamVersion: number | null }> {
   const token = tokenOf(req);
   if (!token) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
   const claims = await deps.tokens.verifySignature(token);
@@ -100,11 +101,18 @@ async function callerOf(
                 where rr.data_rule_id = r.id and ur.user_id = ${claims.userId}
               )
           )`.as('data_rules'),
+      streamId === undefined
+        ? sql<number | null>`null::int`.as('stream_version')
+        : eb
+            .selectFrom('events as e')
+            .select((e) => e.fn.max('e.stream_version').as('v'))
+            .where('e.stream_id', '=', streamId)
+            .as('stream_version'),
     ])
     .where('u.id', '=', claims.userId)
     .executeTakeFirst();
   if (!row || !row.session_seen) throw tokenInvalid();
-  const { session_seen: seen, granted, data_rules: dataRules, ...user } = row;
+  const { session_seen: seen, granted, data_rules: dataRules, stream_version: streamVersion, ...user } = row;
   if (user.status === system.USER_STATUS.frozen) throw tokenInvalid();
   // 安全设置's "last seen": a write at most once a minute per session, never an event.
   await system.touchSession(deps.services.db(), claims.tokenId, new Date(seen), deps.services.now());
@@ -116,6 +124,7 @@ async function callerOf(
     // Spec §6: a supplier whose isShow is 2 is confined to completing its information: no action yet.
     granted: Boolean(granted) && user.is_show !== 2,
     dataRules: typeof dataRules === 'string' ? (JSON.parse(dataRules) as DataRule[]) : dataRules,
+    streamVersion: streamVersion ?? null,
   };
 }
 
@@ -166,6 +175,21 @@ export async function requirePermission(
   const { caller, granted } = await callerOf(deps, req, action);
   if (!granted) throw new HttpError(403, FORBIDDEN_MESSAGE);
   return caller;
+}
+
+/**
+ * The caller, whether it holds `action` (when given), and in the same query the version of an event
+ * stream (null: no such stream): a route keeps what it derived from that stream while the version
+ * stands, and spends no round trip to learn whether it moved. The caller answers as requireCaller's.
+ */
+export async function callerAtStream(
+  deps: AuthDeps,
+  req: FastifyRequest,
+  action: string | undefined,
+  streamId: string,
+): Promise<{ caller: Caller; granted: boolean; streamVersion: number | null }> {
+  const { caller, granted, streamVersion } = await callerOf(deps, req, action, undefined, streamId);
+  return { caller, granted: action !== undefined && granted, streamVersion };
 }
 
 /**

@@ -5,8 +5,6 @@ import {
   columnOf,
   entityParams,
   entityRoutesOf,
-  tenantDefinition,
-  variantView,
   writableFields,
   type EntityAction,
   type EntityDefinition,
@@ -23,6 +21,7 @@ import { exportParams, sendXlsx, type SheetColumn } from '../../http/list-export
 import { importAnswer, importRows, receiveSheet, sheetUploadScope } from '../../http/list-import';
 import { MAX_PAGE_SIZE, parseListQuery, runListQuery, type ListSpec } from '../../http/list-query';
 import {
+  callerAtStream,
   FORBIDDEN_MESSAGE,
   notVisible,
   requireCaller,
@@ -31,12 +30,14 @@ import {
   type Caller,
 } from '../auth/index';
 import { defaultImportErrorFiles } from '../system/index';
+import { entityDefinitions, type EntityView } from './entity.cache';
 import { entityListField, entitySelections, textedFields } from './entity.sql';
 
 /**
  * The generic API of declared entities (contracts/src/masterdata/entity.routes.ts): one route family
- * per variant, the entity named by `:entity`. Every call reads the entity's definition from the log
- * (code and online entities alike) and takes every identifier from it: table, columns, the filter
+ * per variant, the entity named by `:entity`. Every call takes the entity's definition from the log
+ * (code and online entities alike; kept while its stream's version, read with the caller, stands:
+ * entity.cache.ts) and takes every identifier from it: table, columns, the filter
  * whitelist (the variant's query fields), the sort whitelist. Rules are the domain's
  * (`createEntityRecord`...); a route resolves the entity, authorizes, scopes, calls, answers.
  */
@@ -71,11 +72,18 @@ type Resolved = {
   caller: Caller;
   def: EntityDefinition;
   variant: EntityVariantKey;
-  view: NonNullable<ReturnType<typeof variantView>>;
+  view: EntityView;
 };
 
 /** The filter whitelist (the variant's query fields) and the sort whitelist, columns qualified by the table. */
-function specsOf(def: EntityDefinition, view: Resolved['view']) {
+const specsOf = (def: EntityDefinition, view: Resolved['view']) => {
+  let specs = specsByView.get(view);
+  if (!specs) specsByView.set(view, (specs = specsOfView(def, view)));
+  return specs;
+};
+// Views are kept per definition version and tenant (entity.cache.ts): their whitelists with them.
+const specsByView = new WeakMap<Resolved['view'], ReturnType<typeof specsOfView>>();
+function specsOfView(def: EntityDefinition, view: Resolved['view']) {
   const fieldOf = (name: string) => entityListField(def, name);
   const filters: ListSpec = {
     fields: Object.fromEntries(view.query.map((q) => [q.field, fieldOf(q.field)])),
@@ -125,6 +133,7 @@ export const masterdataEntityRoutes =
     const db = () => deps.services.db() as unknown as AnyDb;
     const store = () => deps.services.store();
     const files = defaultImportErrorFiles(deps.services.config.dataDir);
+    const definitions = entityDefinitions();
 
     /**
      * The entity and the caller: the entity must be declared and have the variant, the variant must
@@ -137,33 +146,50 @@ export const masterdataEntityRoutes =
       action: EntityAction,
     ): Promise<Resolved> => {
       const name = entityParams.safeParse(req.params);
-      const entity = name.success
-        ? await masterdata.entityStateOf(deps.services.db(), name.data.entity)
-        : null;
-      const view = entity ? variantView(entity.definition, variant) : undefined;
-      if (!entity || !view) {
+      if (!name.success) {
         await requireCaller(deps, req); // A stranger learns nothing of which entities exist.
-        // An unknown entity is an unknown address.
-        throw new HttpError(404, masterdata.ENTITY_NOT_DECLARED(name.data?.entity ?? ''));
+        throw new HttpError(404, masterdata.ENTITY_NOT_DECLARED(''));
       }
-      const def = entity.definition;
-      if (!view.actions.includes(action)) {
-        await requireCaller(deps, req);
-        throw new HttpError(403, FORBIDDEN_MESSAGE);
-      }
-      const caller = await requirePermission(deps, req, def.permissions[action]);
+      const entity = name.data.entity;
+      // The caller, the kept definition's permission and the entity stream's version in one query.
+      const known = definitions.known(deps.services.db(), entity);
+      const knownCode = known?.definition.permissions[action];
+      const at = await callerAtStream(deps, req, knownCode, masterdata.entityStreamId(entity));
+      const kept =
+        at.streamVersion === null
+          ? undefined
+          : known?.version === at.streamVersion
+            ? known
+            : await definitions.load(deps.services.db(), entity);
+      const tenant = kept?.tenant(at.caller.tenantId);
+      const view = tenant?.views[variant];
+      // An unknown entity is an unknown address.
+      if (!tenant || !view) throw new HttpError(404, masterdata.ENTITY_NOT_DECLARED(entity));
+      if (!view.actions.includes(action)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+      const code = kept!.definition.permissions[action];
+      // The definition moved under another permission code: that one is checked on its own.
+      const caller = code === knownCode ? at.caller : await requirePermission(deps, req, code);
+      if (code === knownCode && !at.granted) throw new HttpError(403, FORBIDDEN_MESSAGE);
       if ((variant === 'sup') !== (caller.supplierId !== null)) throw new HttpError(403, FORBIDDEN_MESSAGE);
       // The caller's tenant's view: its own extended fields, never another tenant's.
-      const mine = tenantDefinition(def, caller.tenantId);
-      return { caller, def: mine, variant, view: variantView(mine, variant)! };
+      return { caller, def: tenant.def, variant, view };
     };
 
     /** The caller's rows: its tenant, and on `sup` its own company's only. */
+    // Builders are immutable: the selection of a kept definition is parsed once.
+    const selects = new WeakMap<object, WeakMap<EntityDefinition, ReturnType<typeof selectOf>>>();
+    const selectOf = (d: AnyDb, def: EntityDefinition) =>
+      d.selectFrom(def.table).select(entitySelections(def) as never);
+    const selectAll = (def: EntityDefinition) => {
+      const d = db();
+      let byDef = selects.get(d);
+      if (!byDef) selects.set(d, (byDef = new WeakMap()));
+      let q = byDef.get(def);
+      if (!q) byDef.set(def, (q = selectOf(d, def)));
+      return q;
+    };
     const rows = ({ caller, def, variant }: Resolved) => {
-      let q = db()
-        .selectFrom(def.table)
-        .select(entitySelections(def) as never)
-        .where(`${def.table}.tenant_id`, '=', caller.tenantId);
+      let q = selectAll(def).where(`${def.table}.tenant_id`, '=', caller.tenantId);
       if (variant === 'sup') q = q.where(`${def.table}.${columnOf(def.ownerField!)}`, '=', caller.supplierId);
       return q;
     };

@@ -187,4 +187,58 @@ describe('extended fields (扩展字段) and form styles per tenant', () => {
     await masterdata.syncEntityDefinitions(h.services.store(), [warehouse]);
     expect((await definition(userA)).columns).toEqual(['code', 'name', 'xKeeper', 'xArea']);
   });
+  it('the next list call after a definition change has the new field: the kept definition moves with its stream', async () => {
+    // Its own entity, listed (so the routes keep its definition) before anything changes.
+    const shelf: EntityDefinitionInput = {
+      ...warehouse,
+      name: 'tstShelf',
+      label: '测试货架',
+      table: 'md_tst_shelf',
+      permissions: permissionsOf('tst:shelf'),
+      variants: { buyer: { base: '/masterdata/tstShelf', actions: ['list', 'add'] } },
+    };
+    await masterdata.defineEntity(h.services.store(), shelf);
+    const user = (
+      await h.userWith('ef-shelf', { tenantId: '1', actions: ['tst:shelf:list', 'tst:shelf:add'] })
+    ).token;
+    const added = await h.post(`/masterdata/tstShelf/add`, { code: 'S1', name: '一号架' }, user);
+    expect(added.body.success, added.body.message).toBe(true);
+    const list = async () =>
+      (await h.get<Page<Record<string, unknown>>>(`/masterdata/tstShelf/list?column=code&order=asc`, user))
+        .body.result.records[0];
+    expect(await list()).not.toHaveProperty('xLevel');
+    expect(await list()).not.toHaveProperty('xLevel');
+
+    const r = await h.post(
+      '/extendField/add',
+      { type: 'tstShelf', fieldName: 'xLevel', labelName: '层位', dataType: 'String' },
+      adminA,
+    );
+    expect(r.body.success, r.body.message).toBe(true);
+    expect(await list()).toMatchObject({ code: 'S1', xLevel: null });
+    const written = await h.post(
+      `/masterdata/tstShelf/add`,
+      { code: 'S2', name: '二号架', xLevel: 'A区' },
+      user,
+    );
+    expect(written.body.success, written.body.message).toBe(true);
+
+    // A change made elsewhere (another API process, a code sync) moves the stream just the same.
+    const remarked = {
+      ...shelf,
+      fields: [...shelf.fields, { name: 'remark', label: '备注', type: 'string' as const }],
+      list: { ...shelf.list, columns: [...shelf.list.columns, 'remark'] },
+    };
+    await masterdata.defineEntity(h.services.store(), remarked, { keepOnlineFields: true });
+    expect(await list()).toMatchObject({ code: 'S1', remark: null, xLevel: null });
+    // Its permission code moved too: the list answers to the new one, the old one no longer opens it.
+    await masterdata.defineEntity(
+      h.services.store(),
+      { ...remarked, permissions: permissionsOf('tst:rack') },
+      { keepOnlineFields: true },
+    );
+    expect((await h.get(`/masterdata/tstShelf/list`, user)).status).toBe(403);
+    const rack = (await h.userWith('ef-rack', { tenantId: '1', actions: ['tst:rack:list'] })).token;
+    expect((await h.get<Page<unknown>>(`/masterdata/tstShelf/list`, rack)).body.result.total).toBe(2);
+  });
 });

@@ -10,14 +10,22 @@ import type { EntityState } from './entity.planner';
  * every record with the entity's current columns, not with those it had at the time.
  */
 export async function entityStateOf(db: Kysely<Database> | Trx, name: string): Promise<EntityState | null> {
+  return (await entityStateAt(db, name))?.state ?? null;
+}
+
+/** entityStateOf and its stream's version (the state stands while the version does). */
+export async function entityStateAt(
+  db: Kysely<Database> | Trx,
+  name: string,
+): Promise<{ version: number; state: EntityState } | null> {
   const row = await db
     .selectFrom('events')
-    .select('data')
+    .select(['data', 'stream_version'])
     .where('stream_id', '=', entityStreamId(name))
     .orderBy('stream_version', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!row) return null;
   const { origin, definition, retired, purged } = row.data as EntityEvent['data'];
-  return { origin, definition, retired, purged };
+  return { version: row.stream_version, state: { origin, definition, retired, purged } };
 }

@@ -45,7 +45,7 @@ export type {
 } from './entity.planner';
 export { entityProjection, entityTables, findEntity, listEntities } from './entity.projection';
 export type { EntityRow } from './entity.projection';
-export { entityStateOf } from './entity.state';
+export { entityStateAt, entityStateOf } from './entity.state';
 export {
   checkSortable,
   NOT_SORTABLE,
