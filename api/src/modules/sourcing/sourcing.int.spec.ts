@@ -7,9 +7,10 @@ import type {
   RequisitionView,
   SupplierProjectView,
 } from '@srm/contracts/sourcing';
-import { masterdata, rebuildProjections, snapshotTables, sourcing, supplier } from '@srm/events';
+import { masterdata, rebuildProjections, snapshotTables, sourcing, supplier, system } from '@srm/events';
 import { deadlineSetSignal, sourcingWorkflowId, TASK_QUEUES } from '@srm/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CATEGORIES, MASTER_DATA_DICTS } from '../../seed-data';
 import { startApprovalHarness, type ApprovalHarness } from '../../testing/approval-harness';
 
 /** One approver task (`mgr`) per document type: what the test's tenant binds to each. */
@@ -43,6 +44,8 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
   let h: ApprovalHarness;
   const t: Record<string, string> = {};
   const store = () => h.services.store();
+  /** S7's licence for sizing agents ran out two days ago (China Standard Time). */
+  const expiredOn = supplier.cstDay(new Date(Date.now() - 2 * 86_400_000));
 
   beforeAll(async () => {
     h = await startApprovalHarness([TASK_QUEUES.process, TASK_QUEUES.sourcing]);
@@ -89,7 +92,7 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
       });
       t[id] = (await h.userWith(`user-${id}`, { tenantId: '1', supplierId: id })).token;
     }
-    // Registered, not admitted: the interim eligibility refuses it.
+    // Registered, not admitted: refused before anything else is asked.
     await supplier.registerSupplier(store(), {
       supplierId: 'S4',
       tenantId: '1',
@@ -104,11 +107,95 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
       },
       now,
     });
-    const material = MASTER_DATA_ENTITIES.find((e) => e.name === 'material')!;
-    await masterdata.defineEntity(store(), material);
-    for (const [id, code, name] of [
-      ['m1', 'RV01.0001', '无碱玻璃纤维直接纱'],
-      ['m2', 'SZ02.0001', '硅烷偶联剂'],
+    // What a real tenant has: the category tree, the supplier master's dictionaries and its declared
+    // entities (materials, source pools, qualifications), written through the engine's commands.
+    const seed = { metadata: { actor: 'seed', tenantId: '1' } };
+    for (const { id, ...values } of DEMO_CATEGORIES) {
+      await system.createRecord(store(), 'category', { id, tenantId: '0', values }, seed);
+    }
+    for (const d of MASTER_DATA_DICTS.filter((x) =>
+      ['qualification_type', 'source_pool_status'].includes(x.code),
+    )) {
+      const dictId = `dict-${d.code}`;
+      await system.createRecord(
+        store(),
+        'dict',
+        { id: dictId, tenantId: '0', values: { dictName: d.name, dictCode: d.code, type: 0 } },
+        seed,
+      );
+      for (const [i, [itemValue, itemText]] of d.items.entries()) {
+        await system.createRecord(
+          store(),
+          'dictItem',
+          {
+            id: `${dictId}-${itemValue}`,
+            tenantId: '0',
+            values: { dictId, itemValue, itemText, itemColor: null, sortOrder: i + 1, status: 1 },
+          },
+          seed,
+        );
+      }
+    }
+    await masterdata.syncEntityDefinitions(
+      store(),
+      MASTER_DATA_ENTITIES.filter((e) => ['material', 'sourcePool', 'qualification'].includes(e.name)),
+      seed,
+    );
+    // Refused by the supplier master: S5 blacklisted (though in the pools), S6 outside the sizing
+    // pool, S7 with its hazardous-chemicals licence for sizing agents expired.
+    for (const [id, name] of [
+      ['S5', '黑名单公司'],
+      ['S6', '池外公司'],
+      ['S7', '资质过期公司'],
+    ] as const) {
+      await supplier.admitSupplier(store(), {
+        supplierId: id,
+        tenantId: '1',
+        info: info(Number(id[1]), name),
+        by: 'seed',
+        now,
+      });
+    }
+    await supplier.blacklistSupplier(store(), {
+      supplierId: 'S5',
+      reason: '串通报价',
+      from: supplier.cstDay(now),
+      to: null,
+      by: 'seed',
+      now,
+    });
+    const pools = ['S1', 'S2', 'S3', 'S5', 'S6', 'S7'].flatMap((s) =>
+      (s === 'S6' ? ['cat-product'] : ['cat-product', 'cat-aux-sizing']).map((categoryId) => ({
+        id: `pool-${s}-${categoryId}`,
+        values: { supplierId: s, categoryId, poolStatus: 'qualified', joinDate: '2026-01-01' },
+      })),
+    );
+    await masterdata.createEntityRecords(store(), 'sourcePool', { tenantId: '1', records: pools }, seed);
+    await masterdata.createEntityRecords(
+      store(),
+      'qualification',
+      {
+        tenantId: '1',
+        records: [
+          {
+            id: 'qual-S7',
+            values: {
+              supplierId: 'S7',
+              qualType: 'hazchem_license',
+              certNo: '苏危化经字00318',
+              issuer: '苏州市应急管理局',
+              categoryId: 'cat-aux-sizing',
+              validFrom: '2023-11-01',
+              validTo: expiredOn,
+            },
+          },
+        ],
+      },
+      seed,
+    );
+    for (const [id, code, name, categoryId] of [
+      ['m1', 'RV01.0001', '无碱玻璃纤维直接纱', 'cat-product-roving'],
+      ['m2', 'SZ02.0001', '硅烷偶联剂', 'cat-aux-sizing'],
     ] as const) {
       await h.services
         .db()
@@ -119,7 +206,7 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
           code,
           name,
           material_type: 'raw',
-          category_id: 'c-glass',
+          category_id: categoryId,
           unit_code: 't',
           status: '1',
         } as never)
@@ -272,6 +359,26 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
       success: false,
       message: '供应商「待准入公司」尚未通过准入，不能参与寻源',
     });
+    // The supplier master's rule, per category of the lines (无捻粗纱 under 玻纤制品's pool, 浸润剂).
+    for (const [s, message] of [
+      ['S5', '供应商「黑名单公司」在黑名单中（原因：串通报价；期限至：长期），不能邀请'],
+      ['S6', '供应商「池外公司」不在品类「浸润剂」的资源池中，不能邀请'],
+      [
+        'S7',
+        `供应商「资质过期公司」的资质「危险化学品经营许可证」（证书编号 苏危化经字00318）已于 ${expiredOn} 过期，不能邀请`,
+      ],
+    ] as const) {
+      expect(
+        (await h.post('/sourcing/project/invite', { id, supplierId: s }, t.buyer)).body,
+        s,
+      ).toMatchObject({
+        success: false,
+        message,
+      });
+    }
+    // Nothing written for the refused ones.
+    expect(await streamEvents(id, 'SourcingSupplierInvited')).toHaveLength(2);
+    expect((await project(id)).body.result.suppliers.map((s) => s.supplierId)).toEqual(['S1', 'S2']);
     // Not published yet: the invited supplier does not see it.
     expect((await supView(id, 'S1')).status).toBe(404);
 
@@ -447,8 +554,9 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
     expect(results.body.result).toContainEqual(expect.objectContaining({ bidCode: code }));
   }, 240_000);
 
-  it('lets an eligible supplier join a public inquiry by quoting, refuses one not admitted, and tells the participants of a cancellation', async () => {
+  it('lets an eligible supplier join a public inquiry by quoting, refuses one not admitted or blacklisted, and tells the participants of a cancellation', async () => {
     t.S4 = (await h.userWith('user-s4b', { tenantId: '1', supplierId: 'S4' })).token;
+    t.S5 = (await h.userWith('user-S5', { tenantId: '1', supplierId: 'S5' })).token;
     const req = await h.post<{ id: string }>(
       '/sourcing/requisition/add',
       {
@@ -499,6 +607,10 @@ describe('sourcing: an inquiry from requisition to a split award (real PostgreSQ
     expect((await quote(id, 'S4', [{ lineId: '1', price: '5000' }])).body).toMatchObject({
       success: false,
       message: '供应商「待准入公司」尚未通过准入，不能参与寻源',
+    });
+    expect((await quote(id, 'S5', [{ lineId: '1', price: '4000' }])).body).toMatchObject({
+      success: false,
+      message: '供应商「黑名单公司」在黑名单中（原因：串通报价；期限至：长期），不能邀请',
     });
     expect((await quote(id, 'S3', [{ lineId: '1', price: '5000' }])).body.success).toBe(true);
     // 议价 waits for the round to close.

@@ -23,7 +23,7 @@ export const RESULT_PUBLISHED = '结果已公示';
 export const CANCELLED = '项目已取消';
 
 export type SourcingDeps = AuthDeps & {
-  /** Who may take part (the port of docs/sourcing.md); default: admitted suppliers of the tenant. */
+  /** Who may take part (the port of docs/sourcing.md); default: the supplier master's rule. */
   eligibility?: sourcing.SupplierEligibility;
 };
 
@@ -42,7 +42,7 @@ export const sourcingRoutes =
     const { services } = deps;
     const store = () => services.store();
     const db = () => services.db();
-    const eligibility = () => deps.eligibility ?? sourcing.admittedSupplierEligibility(db());
+    const eligibility = () => deps.eligibility ?? sourcing.supplierMasterEligibility(db());
 
     /** Staff with the action; a supplier's user never reaches the buyer's routes. */
     const buyer = (action: string) => async (req: FastifyRequest) => {

@@ -8,17 +8,16 @@ export type EligibilityQuery = { tenantId: string; supplierId: string; categoryI
 export type EligibilityVerdict = { ok: true } | { ok: false; reason: string };
 
 /**
- * The port sourcing asks before a supplier is invited or joins a public project. The supplier module
- * will answer it with the source pool, the blacklist and the category's qualifications (docs/sourcing.md);
- * until then `admittedSupplierEligibility` answers from srm_supplier.
+ * The port sourcing asks before a supplier is invited or joins a public project. The API answers it
+ * with `supplierMasterEligibility` (the supplier master's source pool, blacklist and qualifications).
  */
 export type SupplierEligibility = { check(q: EligibilityQuery): Promise<EligibilityVerdict> };
 
 export const SUPPLIER_UNKNOWN = '供应商不存在';
 export const supplierNotAdmitted = (name: string) => `供应商「${name}」尚未通过准入，不能参与寻源`;
 
-/** The interim answer: a supplier of the tenant that has been admitted (供应商准入) may take part. */
-export const admittedSupplierEligibility = (db: Kysely<Database>): SupplierEligibility => ({
+/** Admission alone (供应商准入): the first question of `supplierMasterEligibility`, in sourcing's words. */
+const admittedSupplierEligibility = (db: Kysely<Database>): SupplierEligibility => ({
   async check(q) {
     const s = await findSupplier(db, q.supplierId);
     if (!s || s.tenant_id !== q.tenantId) return { ok: false, reason: SUPPLIER_UNKNOWN };
@@ -29,14 +28,13 @@ export const admittedSupplierEligibility = (db: Kysely<Database>): SupplierEligi
 
 /**
  * The supplier master's answer (docs/supplier.md "invite"): admitted, not blacklisted, in the category's
- * source pool and not frozen there, no expired qualification for it.
+ * source pool and not frozen there, no expired qualification for it. A line without a category has no
+ * pool to ask; the blacklist and the company-wide qualifications still hold.
  */
 export const supplierMasterEligibility = (db: Kysely<Database>): SupplierEligibility => ({
   async check(q) {
     const admitted = await admittedSupplierEligibility(db).check(q);
     if (!admitted.ok) return admitted;
-    // A line without a category (a material not classified) has no pool or qualification to ask.
-    if (q.categoryId === null) return admitted;
     const refusal = await inviteRefusal(db, {
       tenantId: q.tenantId,
       supplierId: q.supplierId,
@@ -47,12 +45,16 @@ export const supplierMasterEligibility = (db: Kysely<Database>): SupplierEligibi
   },
 });
 
-/** The first refusal over every category of the project's lines (one answer per distinct category). */
+/**
+ * The first refusal over every category of the project's lines (one answer per distinct category);
+ * without lines it still asks once, without a category, so the blacklist holds whatever the lines.
+ */
 export async function eligibilityRefusal(
   eligibility: SupplierEligibility,
   q: Omit<EligibilityQuery, 'categoryId'> & { categoryIds: readonly (string | null)[] },
 ): Promise<string | null> {
-  for (const categoryId of [...new Set(q.categoryIds)]) {
+  const categoryIds = q.categoryIds.length > 0 ? [...new Set(q.categoryIds)] : [null];
+  for (const categoryId of categoryIds) {
     const v = await eligibility.check({
       tenantId: q.tenantId,
       supplierId: q.supplierId,

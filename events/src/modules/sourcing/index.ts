@@ -42,7 +42,6 @@ export type { ProjectDraft, ProjectLineDraft } from './project.commands';
 export { nextProjectCode, sourcingProjectProjection } from './project.projection';
 export { comparisonMatrix, projectView, supplierProjects, supplierProjectView } from './project.queries';
 export {
-  admittedSupplierEligibility,
   supplierMasterEligibility,
   eligibilityRefusal,
   SUPPLIER_UNKNOWN,

@@ -55,7 +55,7 @@ export {
   updateSupplierProfile,
 } from './supplier.commands';
 export { assertInvitable, inviteFacts, inviteRefusal, refuseInvite } from './invite.rules';
-export type { InviteFacts, InviteRefusal } from './invite.rules';
+export type { InviteFacts, InviteQuery, InviteRefusal } from './invite.rules';
 export {
   QUALIFICATION_LIST_PERMISSION,
   QUALIFICATION_REMIND_DAYS,

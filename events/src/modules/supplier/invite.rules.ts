@@ -13,7 +13,8 @@ export type InviteFacts = {
     admitted: boolean;
     blacklist: Pick<BlacklistEntry, 'reason' | 'from' | 'to'> | null;
   } | null;
-  category: { id: string; name: string };
+  /** null: a line without a category (no pool to ask; only the company-wide qualifications count). */
+  category: { id: string; name: string } | null;
   /** The supplier's source-pool entry for the category or its nearest ancestor; null: none. */
   pool: { status: string } | null;
   /** The supplier's qualifications for the category: its own, its ancestors' and the company-wide ones. */
@@ -31,7 +32,8 @@ export type InviteRefusal = {
 /**
  * Whether the supplier may be invited, or why not (the first reason, in this order): unknown, not
  * admitted, blacklisted today, not in the category's source pool (or frozen there), a
- * qualification the category needs has expired. A qualification type counts as expired when its
+ * qualification the category needs has expired. Without a category the pool is not asked, but the
+ * blacklist and the company-wide qualifications are. A qualification type counts as expired when its
  * latest certificate has (a renewed certificate of the same type makes up for an expired one).
  */
 export function refuseInvite(f: InviteFacts): InviteRefusal | null {
@@ -47,11 +49,13 @@ export function refuseInvite(f: InviteFacts): InviteRefusal | null {
       details: { blacklistReason: reason, from, to },
     };
   }
-  const category = f.category.name;
-  if (!f.pool)
-    return { reason: 'NotInSourcePool', message: say.NotInSourcePool(company, category), details: {} };
-  if (f.pool.status === 'frozen')
-    return { reason: 'SourcePoolFrozen', message: say.SourcePoolFrozen(company, category), details: {} };
+  if (f.category) {
+    const category = f.category.name;
+    if (!f.pool)
+      return { reason: 'NotInSourcePool', message: say.NotInSourcePool(company, category), details: {} };
+    if (f.pool.status === 'frozen')
+      return { reason: 'SourcePoolFrozen', message: say.SourcePoolFrozen(company, category), details: {} };
+  }
   const latest = new Map<string, InviteFacts['qualifications'][number]>();
   for (const q of f.qualifications) {
     const seen = latest.get(q.type);
@@ -87,15 +91,15 @@ async function categoryChain(db: Db, categoryId: string): Promise<{ id: string; 
   return rows;
 }
 
-/** Reads the facts of `refuseInvite` for one supplier and category, within the tenant. */
-export async function inviteFacts(
-  db: Db,
-  q: { tenantId: string; supplierId: string; categoryId: string; now: Date },
-): Promise<InviteFacts> {
+/** What `inviteRefusal` asks about: one supplier and a category (null: none), within the tenant. */
+export type InviteQuery = { tenantId: string; supplierId: string; categoryId: string | null; now: Date };
+
+/** Reads the facts of `refuseInvite` for one supplier and category (or none), within the tenant. */
+export async function inviteFacts(db: Db, q: InviteQuery): Promise<InviteFacts> {
   const today = cstDay(q.now);
-  const chain = await categoryChain(db, q.categoryId);
-  const category = chain[0] ?? { id: q.categoryId, name: q.categoryId };
-  const ids = chain.length > 0 ? chain.map((c) => c.id) : [q.categoryId];
+  const chain = q.categoryId === null ? [] : await categoryChain(db, q.categoryId);
+  const category = q.categoryId === null ? null : (chain[0] ?? { id: q.categoryId, name: q.categoryId });
+  const ids = chain.length > 0 ? chain.map((c) => c.id) : q.categoryId === null ? [] : [q.categoryId];
   const supplier = await db
     .selectFrom('srm_supplier')
     .select([
@@ -109,16 +113,20 @@ export async function inviteFacts(
     .where('tenant_id', '=', q.tenantId)
     .executeTakeFirst();
   // The generated tables of the declared entities (contracts/src/masterdata/entities/supplier.ts).
-  const { rows: pools } = await sql<{ category_id: string; pool_status: string }>`
+  const { rows: pools } =
+    ids.length === 0
+      ? { rows: [] }
+      : await sql<{ category_id: string; pool_status: string }>`
     select category_id, pool_status from md_source_pool
     where tenant_id = ${q.tenantId} and supplier_id = ${q.supplierId} and category_id in (${sql.join(ids)})`.execute(
-    db,
-  );
+          db,
+        );
   const pool = ids.map((id) => pools.find((p) => p.category_id === id)).find((p) => p !== undefined);
+  // Company-wide qualifications have no category; `in ()` is not SQL, hence the stand-in ''.
   const { rows: quals } = await sql<{ qual_type: string; cert_no: string; valid_to: string | null }>`
     select qual_type, cert_no, to_char(valid_to, 'YYYY-MM-DD') as valid_to from md_qualification
     where tenant_id = ${q.tenantId} and supplier_id = ${q.supplierId}
-      and (category_id is null or category_id = '' or category_id in (${sql.join(ids)}))`.execute(db);
+      and (category_id is null or category_id in (${sql.join(['', ...ids])}))`.execute(db);
   const texts = await dictTexts(db as Kysely<Database>, 'qualification_type', [
     ...new Set(quals.map((r) => r.qual_type)),
   ]);
@@ -149,18 +157,12 @@ export async function inviteFacts(
  * May this supplier be invited to source this category ([P7] calls it before it invites)? null, or
  * the refusal with its reason code and a Chinese message naming why.
  */
-export async function inviteRefusal(
-  db: Db,
-  q: { tenantId: string; supplierId: string; categoryId: string; now: Date },
-): Promise<InviteRefusal | null> {
+export async function inviteRefusal(db: Db, q: InviteQuery): Promise<InviteRefusal | null> {
   return refuseInvite(await inviteFacts(db, q));
 }
 
 /** `inviteRefusal` as a command's check: throws the refusal (IllegalState, with its reason). */
-export async function assertInvitable(
-  db: Db,
-  q: { tenantId: string; supplierId: string; categoryId: string; now: Date },
-): Promise<void> {
+export async function assertInvitable(db: Db, q: InviteQuery): Promise<void> {
   const refusal = await inviteRefusal(db, q);
   if (refusal) throw new DomainError('IllegalState', refusal.message, refusal.details, refusal.reason);
 }

@@ -91,6 +91,25 @@ describe('may a supplier be invited to source a category', () => {
     expect(when({ qualifications: renewed })).toBeNull();
   });
 
+  it('without a category: no pool is asked, but the blacklist and the company-wide qualifications are', () => {
+    const none = { category: null, pool: null };
+    expect(when(none)).toBeNull();
+    expect(
+      when({
+        ...none,
+        supplier: { ...base.supplier!, blacklist: { reason: '串通报价', from: '2026-11-01', to: null } },
+      }),
+    ).toMatchObject({ reason: 'Blacklisted', message: expect.stringContaining('原因：串通报价') });
+    const licence = base.qualifications.map((q) =>
+      q.type === 'business_license' ? { ...q, validTo: '2026-11-26' } : q,
+    );
+    expect(when({ ...none, qualifications: licence })).toMatchObject({
+      reason: 'QualificationExpired',
+      message:
+        '供应商「江苏恒泰树脂有限公司」的资质「营业执照」（证书编号 91320500MA1N00000U）已于 2026-11-26 过期，不能邀请',
+    });
+  });
+
   it('checks in order: admission before blacklist before pool before qualifications', () => {
     const all: Partial<InviteFacts> = {
       supplier: { ...base.supplier!, blacklist: { reason: 'x', from: '2026-01-01', to: null } },
