@@ -125,6 +125,10 @@ export async function startApi(
     });
     if (!database) return;
     services.setDatabase(database);
+    // Temporal is asked at once, so its outage is told while the seed runs; it is used after the seed.
+    const temporal = retrying(`Temporal at ${config.temporal.address}`, () =>
+      connectTemporalClient(config.temporal),
+    );
     // Code-declared entities: their tables follow their declarations (unchanged ones do nothing).
     await masterdata.syncEntityDefinitions(services.store(), masterdata.declaredEntities, {
       metadata: { actor: 'system' },
@@ -136,9 +140,7 @@ export async function startApi(
     log.info(`seed: ${created} master-data rows created in ${Math.round(performance.now() - seeding)} ms`);
     await gateway.start();
     await approvalEnded.start(services.store());
-    const client = await retrying(`Temporal at ${config.temporal.address}`, () =>
-      connectTemporalClient(config.temporal),
-    );
+    const client = await temporal;
     if (!client) return;
     services.setTemporal(client);
     // The qualification expiry sweep's timer (docs/supplier.md); a second start is a no-op.
