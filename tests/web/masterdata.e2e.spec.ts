@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd';
 import { webSuite } from '../support/web-suite';
 
 /**
@@ -11,24 +11,6 @@ import { webSuite } from '../support/web-suite';
 describe('master data in chromium', () => {
   const suite = webSuite({ runWorker: false });
   const NAME = '端到端测试短切毡';
-
-  /** Picks an option of the antd Select (or TreeSelect) of a form item by its visible text. */
-  const choose = async (page: Page, item: Locator, option: string, typed?: string) => {
-    await item.locator('.ant-select-selector').click();
-    if (typed) await item.locator('input').fill(typed);
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .locator('.ant-select-item-option, .ant-select-tree-title')
-      .filter({ hasText: option })
-      .first()
-      .click();
-    // Closed before the next pick: a closing dropdown still matches while it animates out.
-    await expect
-      .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count(), {
-        timeout: 10_000,
-      })
-      .toBe(0);
-  };
 
   it('a buyer opens 物料, searches by name, adds, edits and reads the change history', async () => {
     const page = await suite.signIn('admin', 'Admin@2026');
@@ -67,9 +49,9 @@ describe('master data in chromium', () => {
 
     await name.locator('input').fill(NAME);
     await form.getByTestId('field-specModel').locator('input').fill('EMC450-1040');
-    await choose(page, form.getByTestId('field-materialType'), '辅料');
-    await choose(page, form.getByTestId('field-categoryId'), '辅料');
-    await choose(page, form.getByTestId('field-unitCode'), '千克', '千克');
+    await chooseOption(page, form.getByTestId('field-materialType'), '辅料');
+    await chooseOption(page, form.getByTestId('field-categoryId'), '辅料');
+    await chooseOption(page, form.getByTestId('field-unitCode'), '千克', '千克');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
     await page.locator('.ant-message-notice').filter({ hasText: /成功/ }).first().waitFor();
     await drawer.waitFor({ state: 'hidden' });

@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd';
 import { webSuite } from '../support/web-suite';
 
 /**
@@ -9,20 +9,6 @@ import { webSuite } from '../support/web-suite';
  */
 describe('online forms in chromium', () => {
   const suite = webSuite({ runWorker: false });
-
-  /** Picks an option of the antd Select inside `item` by its visible text. */
-  const choose = async (page: Page, item: Locator, option: string) => {
-    await item.locator('.ant-select-selector').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .locator('.ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click();
-    await expect
-      .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
-      .toBe(0);
-  };
 
   it('an administrator defines a form with three fields; a buyer adds records and finds one', async () => {
     const admin = await suite.signIn('admin', 'Admin@2026');
@@ -47,8 +33,8 @@ describe('online forms in chromium', () => {
       const row = drawer.getByTestId(`online-field-${n}`);
       await row.getByLabel(`第${n}行字段名称`).fill(name);
       await row.getByLabel(`第${n}行字段备注`).fill(label);
-      if (type !== '文本') await choose(admin, row.locator('.online-field-type'), type);
-      await choose(admin, row.locator('.online-field-query'), query);
+      if (type !== '文本') await chooseOption(admin, row.locator('.online-field-type'), type);
+      await chooseOption(admin, row.locator('.online-field-query'), query);
     }
     await drawer.getByTestId('online-field-1').getByLabel('第1行必填').check();
     await drawer.getByRole('button', { name: /确\s*定/ }).click();

@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd';
 import { webSuite } from '../support/web-suite';
 
 /**
@@ -9,21 +9,6 @@ import { webSuite } from '../support/web-suite';
  */
 describe('online reports in chromium', () => {
   const suite = webSuite({ runWorker: false });
-
-  /** Picks an option of an antd Select (its `.ant-select`) by typing and clicking its visible text. */
-  const choose = async (page: Page, select: Locator, typed: string, option: string) => {
-    await select.locator('.ant-select-selector').click();
-    await select.locator('input').fill(typed);
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .locator('.ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click();
-    await expect
-      .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
-      .toBe(0);
-  };
 
   it('an administrator defines a report over 物料, opens it as a list and searches it', async () => {
     const page = await suite.signIn('admin', 'Admin@2026');
@@ -38,17 +23,17 @@ describe('online reports in chromium', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: '新增报表' });
     await dialog.getByPlaceholder('如 material_brief（popup编码）').fill('e2e_material');
     await dialog.getByPlaceholder('请输入报表名称').fill('物料速查');
-    await choose(
+    await chooseOption(
       page,
       dialog.locator('.ant-form-item').filter({ hasText: '数据来源' }).locator('.ant-select'),
-      'material',
       '物料（material）',
+      'material',
     );
     // The entity's first fields become the columns.
     await expect.poll(() => dialog.getByPlaceholder('标题（默认字段名称）').count()).toBeGreaterThan(2);
     await dialog.getByText('添加查询条件').click();
     const queryRow = dialog.locator('.ant-pro-form-list-item').last();
-    await choose(page, queryRow.locator('.ant-select').first(), '物料名称', '物料名称（name）');
+    await chooseOption(page, queryRow.locator('.ant-select').first(), '物料名称（name）', '物料名称');
     await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.locator('.ant-message-notice').filter({ hasText: '添加成功' }).first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
