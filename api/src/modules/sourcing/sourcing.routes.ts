@@ -29,7 +29,8 @@ export type SourcingDeps = AuthDeps & {
 
 const A = contract.SOURCING_ACTIONS;
 const routes = contract.sourcingRoutes;
-const meta = (actor: string, tenantId: string) => ({ metadata: { actor, tenantId } });
+/** Who acts, for which tenant, when: every command of a signed-in caller carries these. */
+const metaOf = (caller: Caller) => ({ metadata: { actor: caller.userId, tenantId: caller.tenantId } });
 
 /**
  * 寻源 (docs/sourcing.md): requisitions, sourcing projects and the supplier's quotes. Every rule is
@@ -42,6 +43,11 @@ export const sourcingRoutes =
     const { services } = deps;
     const store = () => services.store();
     const db = () => services.db();
+    const acting = (caller: Caller) => ({
+      tenantId: caller.tenantId,
+      by: caller.userId,
+      now: services.now(),
+    });
     const eligibility = () => deps.eligibility ?? sourcing.supplierMasterEligibility(db());
 
     /** Staff with the action; a supplier's user never reaches the buyer's routes. */
@@ -115,13 +121,11 @@ export const sourcingRoutes =
           await sourcing.draftRequisition(
             store(),
             {
-              tenantId: caller.tenantId,
+              ...acting(caller),
               title: body.title,
               lines: body.lines,
-              by: caller.userId,
-              now: services.now(),
             },
-            meta(caller.userId, caller.tenantId),
+            metaOf(caller),
           ),
           SAVED,
         ),
@@ -138,13 +142,11 @@ export const sourcingRoutes =
           await sourcing.submitRequisition(
             store(),
             {
-              tenantId: caller.tenantId,
+              ...acting(caller),
               id: body.id,
-              by: caller.userId,
-              now: services.now(),
               startApproval: approvalOf(caller, 'purchaseRequisition', body.id),
             },
-            meta(caller.userId, caller.tenantId),
+            metaOf(caller),
           ),
           SUBMITTED,
         ),
@@ -159,7 +161,7 @@ export const sourcingRoutes =
           await sourcing.draftSourcingProject(
             store(),
             {
-              tenantId: caller.tenantId,
+              ...acting(caller),
               title: body.title,
               kind: body.kind,
               participation: body.participation,
@@ -167,10 +169,8 @@ export const sourcingRoutes =
               quoteDeadline: new Date(body.quoteDeadline),
               registrationDeadline: body.registrationDeadline ? new Date(body.registrationDeadline) : null,
               lines: body.lines,
-              by: caller.userId,
-              now: services.now(),
             },
-            meta(caller.userId, caller.tenantId),
+            metaOf(caller),
           ),
           SAVED,
         ),
@@ -186,13 +186,11 @@ export const sourcingRoutes =
           store(),
           eligibility(),
           {
-            tenantId: caller.tenantId,
+            ...acting(caller),
             id: body.id,
             supplierId: body.supplierId,
-            by: caller.userId,
-            now: services.now(),
           },
-          meta(caller.userId, caller.tenantId),
+          metaOf(caller),
         );
         return ok(null, INVITED);
       },
@@ -204,13 +202,11 @@ export const sourcingRoutes =
           await sourcing.submitSourcingProject(
             store(),
             {
-              tenantId: caller.tenantId,
+              ...acting(caller),
               id: body.id,
-              by: caller.userId,
-              now: services.now(),
               startApproval: approvalOf(caller, 'sourcingProject', body.id),
             },
-            meta(caller.userId, caller.tenantId),
+            metaOf(caller),
           ),
           SUBMITTED,
         ),
@@ -226,14 +222,12 @@ export const sourcingRoutes =
         const { round } = await sourcing.openNegotiation(
           store(),
           {
-            tenantId: caller.tenantId,
+            ...acting(caller),
             id: body.id,
             deadline: new Date(body.deadline),
             supplierIds: body.supplierIds,
-            by: caller.userId,
-            now: services.now(),
           },
-          meta(caller.userId, caller.tenantId),
+          metaOf(caller),
         );
         await schedule(body.id);
         return ok({ round }, NEGOTIATION_OPENED);
@@ -246,14 +240,12 @@ export const sourcingRoutes =
           await sourcing.proposeAward(
             store(),
             {
-              tenantId: caller.tenantId,
+              ...acting(caller),
               id: body.id,
               awards: body.awards,
-              by: caller.userId,
-              now: services.now(),
               startApproval: approvalOf(caller, 'award', body.id),
             },
-            meta(caller.userId, caller.tenantId),
+            metaOf(caller),
           ),
           SUBMITTED,
         ),
@@ -264,7 +256,7 @@ export const sourcingRoutes =
         await sourcing.publishSourcingResult(
           store(),
           { tenantId: caller.tenantId, id: body.id, by: caller.userId, now: services.now() },
-          meta(caller.userId, caller.tenantId),
+          metaOf(caller),
         );
         return ok(null, RESULT_PUBLISHED);
       },
@@ -275,13 +267,11 @@ export const sourcingRoutes =
         await sourcing.cancelSourcingProject(
           store(),
           {
-            tenantId: caller.tenantId,
+            ...acting(caller),
             id: body.id,
             reason: body.reason,
-            by: caller.userId,
-            now: services.now(),
           },
-          meta(caller.userId, caller.tenantId),
+          metaOf(caller),
         );
         return ok(null, CANCELLED);
       },
@@ -314,15 +304,13 @@ export const sourcingRoutes =
             store(),
             eligibility(),
             {
-              tenantId: caller.tenantId,
+              ...acting(caller),
               projectId: body.projectId,
               supplierId: caller.supplierId,
               lines: body.lines,
               attachments: body.attachments,
-              by: caller.userId,
-              now: services.now(),
             },
-            meta(caller.userId, caller.tenantId),
+            metaOf(caller),
           ),
           QUOTED,
         ),
