@@ -48,7 +48,7 @@ import {
 } from './modules/masterdata/index';
 import { platformRoutes } from './modules/platform/index';
 import { reportHeadRoutes, reportRoutes } from './modules/report/index';
-import { sourcingRoutes } from './modules/sourcing/index';
+import { sourcingRoomAuthorizer, sourcingRoutes } from './modules/sourcing/index';
 import { supplierArchiveRoutes, supplierRoutes } from './modules/supplier/index';
 import {
   DEFAULT_PORTAL_TENANT_ID,
@@ -169,7 +169,9 @@ export async function buildApp(o: AppOptions): Promise<App> {
     httpServer: app.server,
     store,
     authenticate: o.authenticate ?? tokenSocketAuthenticator(tokens, store),
-    authorizeRoom: o.authorizeRoom ?? anyRoomRule(ownRoomsOnly, instanceRoomAuthorizer(o.services)),
+    authorizeRoom:
+      o.authorizeRoom ??
+      anyRoomRule(ownRoomsOnly, instanceRoomAuthorizer(o.services), sourcingRoomAuthorizer(o.services)),
     route: (e) => [...routeEvent(e), ...portalPushes(e)],
     disconnects: sessionDisconnects,
     observe: (events) => o.services.dictItems.heard(events),

@@ -17,7 +17,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export type SocketData = { identity: Identity };
 
-export const ROOM_PREFIXES = ['user:', 'tenant:', 'supplier:', 'auction:', 'instance:'] as const;
+export const ROOM_PREFIXES = ['user:', 'tenant:', 'supplier:', 'auction:', 'instance:', 'sourcing:'] as const;
 
 /** The rooms an identity is always in; an anonymous visitor only in the public one. */
 export function defaultRooms(identity: Identity): string[] {

@@ -85,3 +85,13 @@ export const DECIMALS = {
 export type DecimalKind = keyof typeof DECIMALS;
 export const decimalMessage = (label: string, kind: DecimalKind) =>
   `${label}应为数字，最多${DECIMALS[kind].int}位整数、${DECIMALS[kind].scale}位小数`;
+
+/**
+ * Live rooms of a project (Socket.IO): `sourcing:<id>` carries its status changes to everyone who may
+ * see it (buyers of the tenant, its suppliers); `sourcing:<id>:buyer` adds what only the buyer may hear
+ * of (quotes arriving, invitations). Every push is a `{ projectId }` signal: the screen reloads its view.
+ */
+export const sourcingRoom = (projectId: string) => `sourcing:${projectId}`;
+export const sourcingBuyerRoom = (projectId: string) => `sourcing:${projectId}:buyer`;
+/** The project's event stream (`sourcing-<id>`), as pushes name it. */
+export const SOURCING_STREAM_PREFIX = 'sourcing-';

@@ -230,6 +230,8 @@ const quoteView = z.object({
 /** What a supplier sees of a project: the requirement, its own quote; never another supplier. */
 export const supplierProjectView = z.object({
   ...projectHead,
+  /** The open phase's deadline (registration, or the current round's quotes); null when none is open. */
+  deadline: timestamp.nullable(),
   lines: z.array(projectLineView),
   /** The current round is open to this supplier and its deadline has not passed. */
   canQuote: z.boolean(),
@@ -238,7 +240,15 @@ export const supplierProjectView = z.object({
   myAwards: z.array(awardView.omit({ supplierId: true, supplierName: true })),
 });
 export type SupplierProjectView = z.infer<typeof supplierProjectView>;
-export const supplierProjectRow = z.object(projectHead);
+export const supplierProjectRow = z.object({
+  ...projectHead,
+  deadline: timestamp.nullable(),
+  /** Invited or joined; false: a public project it may still register for or quote on. */
+  participating: z.boolean(),
+  /** It has quoted at least once. */
+  quoted: z.boolean(),
+});
+export type SupplierProjectRow = z.infer<typeof supplierProjectRow>;
 
 export const sourcingRoutes = defineRoutes('sourcing', {
   sourcingRequisitionAdd: {
@@ -344,7 +354,7 @@ export const sourcingRoutes = defineRoutes('sourcing', {
   sourcingSupProjectList: {
     method: 'GET',
     path: '/sup/sourcing/project/list',
-    summary: '供应商：我参与的寻源项目',
+    summary: '供应商：我参与的及可报名的公开寻源项目',
     access: 'user',
     result: z.array(supplierProjectRow),
   },

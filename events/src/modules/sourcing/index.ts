@@ -40,7 +40,13 @@ export {
 } from './project.commands';
 export type { ProjectDraft, ProjectLineDraft } from './project.commands';
 export { nextProjectCode, sourcingProjectProjection } from './project.projection';
-export { comparisonMatrix, projectView, supplierProjects, supplierProjectView } from './project.queries';
+export {
+  comparisonMatrix,
+  projectView,
+  projectVisibleTo,
+  supplierProjects,
+  supplierProjectView,
+} from './project.queries';
 export {
   supplierMasterEligibility,
   eligibilityRefusal,

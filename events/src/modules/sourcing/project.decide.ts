@@ -394,7 +394,7 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
       }
       const published: SourcingProjectEvent = {
         type: 'SourcingProjectPublished',
-        data: { instanceId: command.instanceId, at },
+        data: { instanceId: command.instanceId, suppliers: Object.keys(state.participants), at },
       };
       if (state.kind === 'tender') {
         return [

@@ -211,7 +211,11 @@ describe('sourcing project decider', () => {
       now: t0,
     });
     const pending = [drafted(), invited('S1'), submitted];
-    expect(given(pending).when(ended('approved'))()).toEqual([published, opened]);
+    // The invited hear of it live (the event names them; the realtime router sends it to their rooms).
+    expect(given(pending).when(ended('approved'))()).toEqual([
+      { type: 'SourcingProjectPublished', data: { instanceId: 'i1', suppliers: ['S1'], at } },
+      opened,
+    ]);
     expect(given(pending).when(ended('rejected'))()).toEqual([
       { type: 'SourcingProjectApprovalReturned', data: { instanceId: 'i1', outcome: 'rejected', at } },
     ]);

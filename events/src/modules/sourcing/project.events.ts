@@ -87,7 +87,12 @@ export const sourcingProjectStream = {
       outcome: z.string(),
       at: iso,
     }),
-    SourcingProjectPublished: z.object({ instanceId: z.string().min(1), at: iso }),
+    SourcingProjectPublished: z.object({
+      instanceId: z.string().min(1),
+      /** The invited suppliers at publication: their open screens hear of it (absent in older events). */
+      suppliers: z.array(z.string()).optional(),
+      at: iso,
+    }),
     SourcingRegistrationOpened: z.object({ deadline: iso, at: iso }),
     SourcingRegistrationClosed: z.object({ deadline: iso, at: iso }),
     SourcingBiddingOpened: z.object({ round: z.number().int().min(1), deadline: iso, at: iso }),

@@ -222,6 +222,29 @@ async function visibleToSupplier(db: Db, tenantId: string, supplierId: string, i
   return p;
 }
 
+/** Whether the project exists for this audience: a buyer of its tenant, or a supplier that may see it. */
+export async function projectVisibleTo(
+  db: Db,
+  q: { tenantId: string; id: string; supplierId: string | null },
+): Promise<boolean> {
+  if (q.supplierId === null) {
+    const p = await db
+      .selectFrom('sourcing_project')
+      .select('id')
+      .where('id', '=', q.id)
+      .where('tenant_id', '=', q.tenantId)
+      .executeTakeFirst();
+    return p !== undefined;
+  }
+  return visibleToSupplier(db, q.tenantId, q.supplierId, q.id).then(
+    () => true,
+    (e: unknown) => {
+      if (e instanceof DomainError && e.code === 'NotFound') return false;
+      throw e;
+    },
+  );
+}
+
 /** A supplier's view: the requirement and its own quote and awards; never another supplier. */
 export async function supplierProjectView(
   db: Db,
@@ -247,6 +270,7 @@ export async function supplierProjectView(
   const confirmed = ['awarded', 'resultPublished'].includes(p.status);
   return {
     ...head(p),
+    deadline: isoOrNull(p.deadline),
     lines: lines.map(lineView),
     canQuote,
     myQuote: latest
@@ -271,17 +295,39 @@ export async function supplierProjectView(
   };
 }
 
-/** The projects a supplier takes part in (published or later), newest first. */
+/**
+ * The projects a supplier takes part in, and the public ones it may join (published or later), newest
+ * first; whether it quoted is its own fact only.
+ */
 export async function supplierProjects(db: Db, tenantId: string, supplierId: string) {
   const rows = await db
     .selectFrom('sourcing_project as p')
-    .innerJoin('sourcing_participant as s', 's.project_id', 'p.id')
+    .leftJoin('sourcing_participant as s', (j) =>
+      j.onRef('s.project_id', '=', 'p.id').on('s.supplier_id', '=', supplierId),
+    )
     .selectAll('p')
+    .select((eb) => [
+      eb('s.supplier_id', 'is not', null).as('participating'),
+      eb
+        .exists(
+          eb
+            .selectFrom('sourcing_quote as q')
+            .select('q.line_id')
+            .whereRef('q.project_id', '=', 'p.id')
+            .where('q.supplier_id', '=', supplierId),
+        )
+        .as('quoted'),
+    ])
     .where('p.tenant_id', '=', tenantId)
-    .where('s.supplier_id', '=', supplierId)
     .where('p.status', 'not in', ['draft', 'pendingApproval'])
+    .where((eb) => eb.or([eb('s.supplier_id', 'is not', null), eb('p.participation', '=', 'public')]))
     .orderBy('p.created_at', 'desc')
     .limit(500)
     .execute();
-  return rows.map(head);
+  return rows.map((p) => ({
+    ...head(p),
+    deadline: isoOrNull(p.deadline),
+    participating: Boolean(p.participating),
+    quoted: Boolean(p.quoted),
+  }));
 }
