@@ -1,0 +1,11 @@
+/**
+ * The supplier's side of 寻源 (docs/sourcing.md "Supplier screens"): 我的询价 and 我的投标, and the
+ * live hook that keeps any sourcing screen (the buyer's too) current.
+ */
+export { InquiryQuote, SupProjectDrawer } from './components/SupProjectDrawer';
+export type { SupProjectDrawerProps } from './components/SupProjectDrawer';
+export { SupProjectTable } from './components/SupProjectTable';
+export { TenderBid } from './components/TenderBid';
+export { useSourcingLive } from './hooks/useSourcingLive';
+export { useSupProjects } from './hooks/useSupProjects';
+export { supSourcingApi, supSourcingKeys } from './services/supSourcingApi';
