@@ -112,7 +112,7 @@ describe('a supplier quotes on an inquiry in 我的询价, in chromium', () => {
       const sup = await suite.signIn('sup_kaolin', 'Supplier@2026');
       pages.push(sup);
       await sup.goto(suite.api.url + '/sup/inquiry');
-      const row = sup.locator('tr', { hasText: '高岭土年度询价（浏览器）' });
+      const row = sup.locator('.ant-table-row', { hasText: '高岭土年度询价（浏览器）' });
       await row.getByText('报价中').waitFor();
       await row.getByText('未报价').waitFor();
       await row
