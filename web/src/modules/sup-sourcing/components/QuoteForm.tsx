@@ -54,6 +54,7 @@ export function QuoteForm({ project, onQuoted }: { project: SupplierProjectView;
     mutationFn: (v: Values) =>
       supSourcingApi.quote({
         projectId: project.id,
+        // A priced line's other fields are required by the form; were one missing, the server refuses it.
         lines: v.lines
           .filter((l) => l.price !== null && l.price !== '')
           .map((l) => ({
