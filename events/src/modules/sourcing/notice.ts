@@ -1,5 +1,6 @@
 import { sendUserNotice, uuidFromKey } from '../system/index';
 import type { EventStore } from '../../store/event-store';
+import type { Trx } from '../../store/types';
 
 /**
  * Tells the users of the given suppliers (their bell: a released USER system announcement), once per
@@ -14,6 +15,8 @@ export async function noticeToSuppliers(
     lines: string[];
     now: Date;
     key: string;
+    /** Sent inside the caller's transaction: the notice commits with the fact it tells of, or neither. */
+    trx?: Trx;
   },
 ): Promise<void> {
   if (n.supplierIds.length === 0) return;
@@ -36,6 +39,6 @@ export async function noticeToSuppliers(
       busType: 'sourcing',
       now: n.now,
     },
-    { id: uuidFromKey(`sourcing-notice:${n.key}`), key: n.key },
+    { id: uuidFromKey(`sourcing-notice:${n.key}`), key: n.key, ...(n.trx ? { trx: n.trx } : {}) },
   );
 }
