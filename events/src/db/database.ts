@@ -778,6 +778,8 @@ export type SourcingAwardTable = {
 export type SourcingClarificationTable = {
   id: string;
   project_id: string;
+  /** Only ordered by, never read (pg answers bigint as text). */
+  position: ColumnType<string, number, never>;
   tenant_id: string;
   supplier_id: string | null;
   supplier_name: string | null;

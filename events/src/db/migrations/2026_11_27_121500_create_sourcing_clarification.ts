@@ -6,6 +6,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('sourcing_clarification')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('project_id', 'text', (c) => c.notNull())
+    // The log position of the question: the order every view shows (clocks may tie).
+    .addColumn('position', 'bigint', (c) => c.notNull())
     .addColumn('tenant_id', 'text', (c) => c.notNull())
     // Who asked: the buyer's views only (null for a clarification the buyer published unasked).
     .addColumn('supplier_id', 'text')
@@ -20,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('sourcing_clarification_project_idx')
     .on('sourcing_clarification')
-    .columns(['project_id', 'asked_at'])
+    .columns(['project_id', 'position'])
     .execute();
   await db.schema
     .createIndex('sourcing_clarification_tenant_idx')

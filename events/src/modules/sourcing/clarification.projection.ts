@@ -17,6 +17,7 @@ export const clarificationProjection: InlineProjection = {
             .values({
               id: e.data.questionId,
               project_id: projectId,
+              position: recorded.globalPosition,
               tenant_id: e.data.tenantId,
               supplier_id: e.data.supplierId,
               supplier_name: e.data.supplierName,
@@ -43,6 +44,7 @@ export const clarificationProjection: InlineProjection = {
             .values({
               id: e.data.questionId,
               project_id: projectId,
+              position: recorded.globalPosition,
               tenant_id: e.data.tenantId,
               supplier_id: null,
               supplier_name: null,

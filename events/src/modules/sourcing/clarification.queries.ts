@@ -34,8 +34,7 @@ export async function buyerClarifications(
   if (f.status === 'answered') q = q.where('c.answer', 'is not', null);
   const rows = await q
     .orderBy(sql`c.answer is null`, 'desc')
-    .orderBy('c.asked_at', 'desc')
-    .orderBy('c.id')
+    .orderBy('c.position', 'desc')
     .limit(500)
     .execute();
   return rows.map((r) => ({
@@ -74,8 +73,7 @@ export async function supplierClarifications(
     .where('project_id', '=', p.id)
     .where('tenant_id', '=', q.tenantId)
     .where((w) => w.or([w('answer', 'is not', null), w('supplier_id', '=', q.supplierId)]))
-    .orderBy('asked_at')
-    .orderBy('id')
+    .orderBy('position')
     .execute();
   return rows.map((r) => ({
     id: r.id,

@@ -32,7 +32,7 @@ export async function sendAwardLetters(store: EventStore, p: Project, now: Date,
         '采购方将与贵司联系签订合同或订单。',
       ],
       now,
-      key: `sourcing-award-letter:${p.id}:${supplierId}`,
+      key: `sourcing-award-letter:${p.id}`,
       trx,
     });
   }
@@ -44,7 +44,7 @@ export async function sendAwardLetters(store: EventStore, p: Project, now: Date,
       title: `未中标通知：${p.title}`,
       lines: [`项目编号：${p.code}`, `感谢贵司参与寻源项目「${p.title}」，贵司本次未中标。`],
       now,
-      key: `sourcing-award-letter:${p.id}:${supplierId}`,
+      key: `sourcing-award-letter:${p.id}`,
       trx,
     });
   }
