@@ -32,7 +32,9 @@ export async function askQuestion(
 ) {
   const project = await loadProject(store, c.tenantId, c.projectId);
   const name =
-    project.participants[c.supplierId]?.name ?? (await findSupplier(store.db, c.supplierId))?.company_name ?? '';
+    project.participants[c.supplierId]?.name ??
+    (await findSupplier(store.db, c.supplierId))?.company_name ??
+    '';
   const id = randomUUID();
   await run(
     store,
@@ -96,7 +98,8 @@ export async function answerQuestion(
     );
     const asked = await store.readStream(clarificationStreamId(c.projectId), { trx });
     const question = asked.events.find(
-      (e) => e.type === 'SourcingQuestionAsked' && (e.data as { questionId: string }).questionId === c.questionId,
+      (e) =>
+        e.type === 'SourcingQuestionAsked' && (e.data as { questionId: string }).questionId === c.questionId,
     );
     if (r.appended) {
       await tellParticipants(store, project, {
