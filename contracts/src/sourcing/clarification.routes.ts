@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineRoutes, timestamp } from '../core/index';
-import { SOURCING_ACTIONS } from './constants';
+import { SOURCING_ACTIONS, type ProjectStatus } from './constants';
 import { day, decimal, id, instant, text } from './sourcing.routes';
 
 // ---- 澄清答疑 (docs/sourcing.md "Clarification Q&A") ----
+
+/** A supplier may ask while the project is in these states (until the registration or bid deadline closes). */
+export const QUESTION_OPEN_STATUSES: readonly ProjectStatus[] = ['published', 'registration', 'bidding'];
 
 /** What every participant sees: the question and its answer, never who asked (`mine` only for the asker). */
 export const supplierClarificationView = z.object({

@@ -8,7 +8,7 @@ import type {
 } from '@srm/contracts/sourcing';
 import { CHANGE_EXTENSION_HOURS } from '@srm/contracts/sourcing';
 import { creditCodeCheckChar } from '@srm/contracts/supplier';
-import { masterdata, sourcing, supplier, system } from '@srm/events';
+import { masterdata, rebuildProjections, snapshotTables, sourcing, supplier, system } from '@srm/events';
 import { sourcingWorkflowId, TASK_QUEUES } from '@srm/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES } from '../../seed-data';
@@ -314,5 +314,15 @@ describe('sourcing: 澄清答疑, 变更 and the award letters (real PostgreSQL,
     expect(count(s2, '未中标通知：12月直接纱询价')).toBe(1);
     expect(s2).not.toContain('"中标通知');
     expect(await bell('S3')).not.toContain('中标通知');
+  });
+
+  it('rebuilds the Q&A and the changed project from the log as they are live', async () => {
+    const projections = [sourcing.sourcingProjectProjection, sourcing.clarificationProjection];
+    const tables = projections.flatMap((p) => p.tables);
+    const live = await snapshotTables(h.services.db(), tables);
+    expect(live.sourcing_clarification).toHaveLength(2);
+    await rebuildProjections(store(), { projections });
+    const rebuilt = await snapshotTables(h.services.db(), tables);
+    for (const table of tables) expect(rebuilt[table], table).toEqual(live[table]);
   });
 });

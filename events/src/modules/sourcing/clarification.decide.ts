@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '@srm/contracts/sourcing';
+import { QUESTION_OPEN_STATUSES, type ProjectStatus } from '@srm/contracts/sourcing';
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import type { ClarificationEvent } from './clarification.events';
@@ -46,7 +46,7 @@ const refuse = (code: 'IllegalState' | 'NotFound', message: string): never => {
   throw new DomainError(code, message);
 };
 
-const askable: readonly ProjectStatus[] = ['published', 'registration', 'bidding'];
+const askable = QUESTION_OPEN_STATUSES;
 const answerable: readonly ProjectStatus[] = [...askable, 'evaluation'];
 
 /** The buyer answers or clarifies from publication until the award is proposed. */

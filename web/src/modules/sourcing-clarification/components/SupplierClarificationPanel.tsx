@@ -1,3 +1,4 @@
+import { QUESTION_OPEN_STATUSES, type ProjectStatus } from '@srm/contracts/sourcing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,15 +10,16 @@ const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: fa
 
 export type SupplierClarificationPanelProps = {
   projectId: string;
-  /** The project still takes questions (published, registration or bidding). */
-  canAsk: boolean;
+  /** The project's status: it takes questions while published, in registration or bidding. */
+  status: ProjectStatus;
 };
 
 /**
  * 澄清答疑 on the supplier's project page: every answered question and clarification of the project
  * (never who asked) and its own questions still waiting; 我要提问 asks one.
  */
-export function SupplierClarificationPanel({ projectId, canAsk }: SupplierClarificationPanelProps) {
+export function SupplierClarificationPanel({ projectId, status }: SupplierClarificationPanelProps) {
+  const canAsk = QUESTION_OPEN_STATUSES.includes(status);
   const client = useQueryClient();
   const key = ['sourcing', 'sup', 'clarification', projectId];
   const list = useQuery({ queryKey: key, queryFn: () => clarificationApi.supList(projectId) });
