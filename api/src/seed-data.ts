@@ -149,7 +149,10 @@ export const STAFF_MENUS: Menu[] = [
       ),
       page('m-sourcing-evaluation', '评标', '/sourcing/evaluation', 'sourcing/EvaluationList'),
       page('m-sourcing-result', '定标结果', '/sourcing/result', 'sourcing/ResultList'),
-      page('m-sourcing-clarification', '澄清答疑', '/sourcing/clarification', 'sourcing/ClarificationList'),
+      page('m-sourcing-clarification', '澄清答疑', '/sourcing/clarification', 'sourcing/ClarificationList', [
+        ['sourcing:clarification:list', '查询'],
+        ['sourcing:clarification:answer', '答复'],
+      ]),
     ],
   },
   {

@@ -68,7 +68,17 @@ export const SOURCING_ACTIONS = {
   projectAward: 'sourcing:project:award',
   projectPublishResult: 'sourcing:project:publishResult',
   projectCancel: 'sourcing:project:cancel',
+  projectChange: 'sourcing:project:change',
+  clarificationList: 'sourcing:clarification:list',
+  clarificationAnswer: 'sourcing:clarification:answer',
 } as const;
+
+/**
+ * 变更: a change of conditions that comes less than this many hours before the bid deadline moves the
+ * deadline this many hours later, so the bidders whose quotes it voided have time to quote again.
+ */
+export const CHANGE_EXTENSION_HOURS = 24;
+export const CHANGE_EXTENSION_TEXT = `距报价截止不足${CHANGE_EXTENSION_HOURS}小时的变更，截止时间自动顺延${CHANGE_EXTENSION_HOURS}小时`;
 
 /**
  * Decimal text on the wire (CONVENTIONS 2c: never a float): at most `int` digits before the point and

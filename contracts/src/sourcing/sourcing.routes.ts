@@ -12,28 +12,28 @@ import {
   type DecimalKind,
 } from './constants';
 
-const decimal = (label: string, kind: DecimalKind) =>
+export const decimal = (label: string, kind: DecimalKind) =>
   z
     .string({ error: `请输入${label}` })
     .trim()
     .min(1, `请输入${label}`)
     .regex(decimalPattern(DECIMALS[kind].int, DECIMALS[kind].scale), decimalMessage(label, kind));
-const id = (label: string) =>
+export const id = (label: string) =>
   z
     .string({ error: `请选择${label}` })
     .trim()
     .min(1, `请选择${label}`)
     .max(64);
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({ error: `请输入${label}` })
     .trim()
     .min(1, `请输入${label}`)
     .max(max, `${label}不能超过${max}个字符`);
-const day = (label: string) =>
+export const day = (label: string) =>
   z.string({ error: `请选择${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
 /** A point in time with its offset (`2026-12-01T10:00:00+08:00`); the domain wants whole minutes. */
-const instant = (label: string) =>
+export const instant = (label: string) =>
   z.iso.datetime({ offset: true, error: `请选择${label}（年-月-日 时:分）` });
 const currency = z.string({ error: '请选择币种' }).regex(/^[A-Z]{3}$/, '币种代码应为3位大写字母（ISO 4217）');
 

@@ -335,6 +335,7 @@ export type Database = {
   sourcing_participant: SourcingParticipantTable;
   sourcing_quote: SourcingQuoteTable;
   sourcing_award: SourcingAwardTable;
+  sourcing_clarification: SourcingClarificationTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -772,4 +773,20 @@ export type SourcingAwardTable = {
   price: Numeric;
   tax_rate: Numeric;
   confirmed: boolean;
+};
+
+export type SourcingClarificationTable = {
+  id: string;
+  project_id: string;
+  /** Only ordered by, never read (pg answers bigint as text). */
+  position: ColumnType<string, number, never>;
+  tenant_id: string;
+  supplier_id: string | null;
+  supplier_name: string | null;
+  question: string | null;
+  answer: string | null;
+  asked_by: string;
+  asked_at: Instant;
+  answered_by: string | null;
+  answered_at: MaybeInstant;
 };

@@ -18,6 +18,7 @@ import { entityProjection, entityRecordProjection, entityStream } from './master
 import { onlineReportProjection, onlineReportStream } from './report';
 import { requisitionProjection, requisitionStream } from './sourcing';
 import { sourcingProjectProjection, sourcingProjectStream } from './sourcing';
+import { clarificationProjection, clarificationStream } from './sourcing';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -42,6 +43,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   onlineReportStream,
   requisitionStream,
   sourcingProjectStream,
+  clarificationStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -65,6 +67,7 @@ export const inlineProjections: readonly InlineProjection[] = [
   onlineReportProjection,
   requisitionProjection,
   sourcingProjectProjection,
+  clarificationProjection,
 ];
 
 /**

@@ -13,6 +13,7 @@ import {
   type Caller,
 } from '../auth/index';
 import { onApprovalEnded, startApproval } from '../process/index';
+import { clarificationRoutes } from './clarification.routes';
 
 export const SAVED = '保存成功';
 export const SUBMITTED = '已提交审批';
@@ -315,4 +316,7 @@ export const sourcingRoutes =
           QUOTED,
         ),
     });
+
+    // ---- 澄清答疑 and 变更 (clarification.routes.ts) ----
+    clarificationRoutes(app, { store, db, acting, metaOf, buyer, supplierUser, schedule });
   };

@@ -56,3 +56,19 @@ export {
 export type { EligibilityQuery, EligibilityVerdict, SupplierEligibility } from './eligibility';
 export { MATERIAL_NOT_FOUND, materialDisabled, materialsOf } from './materials';
 export type { MaterialFacts } from './materials';
+export { clarificationStream, clarificationStreamId } from './clarification.events';
+export type { ClarificationEvent } from './clarification.events';
+export {
+  ALREADY_ANSWERED,
+  ANSWER_AFTER_AWARD,
+  ASK_CLOSED,
+  clarificationDecider,
+  NOT_PUBLISHED,
+  QUESTION_NOT_FOUND,
+} from './clarification.decide';
+export type { ClarificationCommand, ClarificationState, ProjectFacts } from './clarification.decide';
+export { answerQuestion, askQuestion, publishClarification } from './clarification.commands';
+export { clarificationProjection } from './clarification.projection';
+export { buyerClarifications, supplierClarifications } from './clarification.queries';
+export { changeConditions } from './change.commands';
+export { chinaTime, sendAwardLetters } from './letters';

@@ -14,6 +14,7 @@ import { findSupplier } from '../supplier/index';
 import { canonical } from './decimal';
 import { eligibilityRefusal, SUPPLIER_UNKNOWN, type SupplierEligibility } from './eligibility';
 import { materialsOf } from './materials';
+import { sendAwardLetters } from './letters';
 import { noticeToSuppliers } from './notice';
 import {
   planAward,
@@ -31,7 +32,7 @@ import { loadRequisition, type StartApproval } from './requisition.commands';
 
 type Meta = { metadata?: EventMetadata };
 
-const inTransaction = async <T>(store: EventStore, work: (trx: Trx) => Promise<T>): Promise<T> => {
+export const inTransaction = async <T>(store: EventStore, work: (trx: Trx) => Promise<T>): Promise<T> => {
   const result = await store.db.transaction().execute(work);
   // Appends inside a caller's transaction wake subscribers only once it has committed.
   store.notifier.appended();
@@ -395,18 +396,29 @@ export async function proposeAward(
   return { instanceId };
 }
 
-/** The award approval ended: confirmed (AwardConfirmed, the hand-off to [P8]) or back to evaluation. */
+/**
+ * The award approval ended: confirmed (AwardConfirmed, the hand-off to [P8]) or back to evaluation.
+ * The confirmation and the letters to winners and losers commit together; idempotent (a repeated end
+ * decides nothing and sends nothing).
+ */
 export const applyAwardApproval = (
   store: EventStore,
   e: { id: string; instanceId: string; outcome: string; now: Date },
   meta: Meta = {},
 ) =>
-  run(
-    store,
-    e.id,
-    { type: 'ApplyAwardApproval', instanceId: e.instanceId, outcome: e.outcome, now: e.now },
-    meta,
-  );
+  inTransaction(store, async (trx) => {
+    const r = await run(
+      store,
+      e.id,
+      { type: 'ApplyAwardApproval', instanceId: e.instanceId, outcome: e.outcome, now: e.now },
+      meta,
+      trx,
+    );
+    if (r.events.some((x) => x.type === 'SourcingAwardConfirmed') && r.state.status !== 'none') {
+      await sendAwardLetters(store, r.state, e.now, trx);
+    }
+    return r;
+  });
 
 /** 结果公示: the project's result, and the portal's result announcement, in one transaction. */
 export async function publishSourcingResult(
@@ -438,15 +450,18 @@ export async function publishSourcingResult(
   });
 }
 
-/** 取消: before the award, with a reason; the participants are named in the event (told of it). */
+/**
+ * 取消: before the award, with a reason. The cancellation, the release of its requisition lines
+ * (sourceable again) and the notice to every participant commit in one transaction: a failed notice
+ * leaves the project uncancelled, so a retry sends it (drafts have told nobody, so they tell nobody).
+ */
 export async function cancelSourcingProject(
   store: EventStore,
   c: { tenantId: string; id: string; reason: string; by: string; now: Date },
   meta: Meta = {},
 ) {
   const project = await loadProject(store, c.tenantId, c.id);
-  // The cancellation and the release of its requisition lines (sourceable again) commit together.
-  const r = await inTransaction(store, async (trx) => {
+  return inTransaction(store, async (trx) => {
     const cancelled = await run(
       store,
       c.id,
@@ -464,18 +479,17 @@ export async function cancelSourcingProject(
         { ...meta, trx },
       );
     }
+    if (project.status !== 'draft' && project.status !== 'pendingApproval') {
+      await noticeToSuppliers(store, {
+        tenantId: project.tenantId,
+        supplierIds: Object.keys(project.participants),
+        title: `寻源项目「${project.title}」已取消`,
+        lines: [`项目编号：${project.code}`, `取消原因：${c.reason}`],
+        now: c.now,
+        key: `sourcing-cancel:${project.id}`,
+        trx,
+      });
+    }
     return cancelled;
   });
-  // Drafts have told nobody; the others tell every participant (a retry sends nothing twice).
-  if (project.status !== 'draft' && project.status !== 'pendingApproval') {
-    await noticeToSuppliers(store, {
-      tenantId: project.tenantId,
-      supplierIds: Object.keys(project.participants),
-      title: `寻源项目「${project.title}」已取消`,
-      lines: [`项目编号：${project.code}`, `取消原因：${c.reason}`],
-      now: c.now,
-      key: `sourcing-cancel:${project.id}`,
-    });
-  }
-  return r;
 }

@@ -1,4 +1,9 @@
-import type { Participation, ProjectStatus, SourcingKind } from '@srm/contracts/sourcing';
+import {
+  CHANGE_EXTENSION_HOURS,
+  type Participation,
+  type ProjectStatus,
+  type SourcingKind,
+} from '@srm/contracts/sourcing';
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
 import { canonical, Decimal, isPositive, sum } from './decimal';
@@ -41,6 +46,9 @@ export const AWARD_SPLIT_SUM = (line: ProjectLine, total: string) =>
   `「${line.materialName}」的中标数量合计 ${total} 应等于需求数量 ${line.quantity}`;
 export const NOT_AWARDED = '只有已定标的项目可以发布结果公示';
 export const CANCEL_AFTER_AWARD = '项目已定标，不能取消';
+export const CHANGE_NOT_BIDDING = '只有报价中的项目可以变更采购条件';
+export const CHANGE_NOTHING = '请至少变更一项采购条件';
+export const CHANGE_LINE_UNKNOWN = '变更的需求行不存在';
 
 /** A supplier's latest price per line (a quote covers the lines it names; a revision replaces them). */
 export type LatestQuote = QuoteLine & { round: number; at: string };
@@ -111,7 +119,23 @@ export type ProjectCommand =
     } & Act)
   | { type: 'ApplyAwardApproval'; instanceId: string; outcome: string; now: Date }
   | ({ type: 'PublishResult' } & Act)
-  | ({ type: 'CancelProject'; reason: string } & Act);
+  | ({ type: 'CancelProject'; reason: string } & Act)
+  | ({
+      type: 'ChangeConditions';
+      reason: string;
+      /** The round's new deadline (null: unchanged). */
+      deadline: Date | null;
+      lines: LineChange[];
+    } & Act);
+
+/** 变更 of one requirement line: only the fields given change. */
+export type LineChange = {
+  lineId: string;
+  quantity?: string;
+  deliveryDate?: string;
+  deliveryPlace?: string;
+  ceilingPrice?: string | null;
+};
 
 export const initialState = (): ProjectState => ({ status: 'none' });
 
@@ -205,6 +229,14 @@ export function evolve(state: ProjectState, event: SourcingProjectEvent): Projec
       return { ...state, status: 'resultPublished' };
     case 'SourcingProjectCancelled':
       return { ...state, status: 'cancelled', cancelReason: event.data.reason, deadline: null };
+    case 'SourcingConditionsChanged':
+      return {
+        ...state,
+        lines: event.data.lines,
+        deadline: event.data.deadline,
+        quoteDeadline: event.data.round === 1 ? event.data.deadline : state.quoteDeadline,
+        quotes: {},
+      };
     default: {
       const never: never = event;
       return never;
@@ -530,11 +562,61 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
         },
       ];
     }
+    case 'ChangeConditions':
+      return [changeConditions(found(state), command)];
     default: {
       const never: never = command;
       return never;
     }
   }
+}
+
+/**
+ * 变更 while bidding: the lines and/or the round's deadline change, every quote placed so far is void,
+ * and a change less than CHANGE_EXTENSION_HOURS before the (new) deadline moves it that much later.
+ */
+function changeConditions(
+  s: Project,
+  c: Extract<ProjectCommand, { type: 'ChangeConditions' }>,
+): SourcingProjectEvent {
+  refuseBidChange(s);
+  if (s.status !== 'bidding' || !s.deadline) refuse('IllegalState', CHANGE_NOT_BIDDING);
+  if (c.lines.length === 0 && c.deadline === null) refuse('ValidationFailed', CHANGE_NOTHING);
+  if (c.deadline) checkDeadline(c.deadline, c.now, 'deadline');
+  const lines = s.lines.map((l) => ({ ...l }));
+  c.lines.forEach((change, i) => {
+    const line = lines.find((l) => l.lineId === change.lineId);
+    if (!line) return refuse('ValidationFailed', CHANGE_LINE_UNKNOWN, `lines.${i}.lineId`);
+    if (change.quantity !== undefined) {
+      if (!isPositive(change.quantity)) refuse('ValidationFailed', '数量必须大于0', `lines.${i}.quantity`);
+      line.quantity = canonical(change.quantity, 'quantity');
+    }
+    if (change.ceilingPrice !== undefined) {
+      if (change.ceilingPrice !== null && !isPositive(change.ceilingPrice)) {
+        refuse('ValidationFailed', CEILING_NOT_POSITIVE, `lines.${i}.ceilingPrice`);
+      }
+      line.ceilingPrice = change.ceilingPrice === null ? null : canonical(change.ceilingPrice, 'price');
+    }
+    if (change.deliveryDate !== undefined) line.deliveryDate = change.deliveryDate;
+    if (change.deliveryPlace !== undefined) line.deliveryPlace = change.deliveryPlace;
+  });
+  const wanted = c.deadline ?? new Date(s.deadline!);
+  const window = CHANGE_EXTENSION_HOURS * 3_600_000;
+  const close = wanted.getTime() - c.now.getTime() < window;
+  const deadline = close ? new Date(wanted.getTime() + window) : wanted;
+  return {
+    type: 'SourcingConditionsChanged',
+    data: {
+      round: s.round,
+      reason: c.reason,
+      lines,
+      deadline: deadline.toISOString(),
+      extendedHours: close ? CHANGE_EXTENSION_HOURS : null,
+      invalidated: Object.keys(s.quotes).sort(),
+      by: c.by,
+      at: c.now.toISOString(),
+    },
+  };
 }
 
 export const projectDecider: Decider<ProjectState, ProjectCommand, SourcingProjectEvent> = {

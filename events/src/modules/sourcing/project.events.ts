@@ -133,6 +133,21 @@ export const sourcingProjectStream = {
       at: iso,
     }),
     SourcingResultPublished: z.object({ by, at: iso }),
+    /**
+     * 变更: the requirement lines and/or the round's deadline changed while bidding. Every quote placed
+     * so far is void (`invalidated`: who had quoted); `deadline` is the round's deadline after the change,
+     * `extendedHours` set when the change came too close to it and moved it later.
+     */
+    SourcingConditionsChanged: z.object({
+      round: z.number().int().min(1),
+      reason: z.string().min(1).max(500),
+      lines: z.array(projectLine).min(1),
+      deadline: iso,
+      extendedHours: z.number().int().min(1).nullable(),
+      invalidated: z.array(z.string()),
+      by,
+      at: iso,
+    }),
     SourcingProjectCancelled: z.object({
       reason: z.string().min(1).max(500),
       /** The suppliers taking part when it was cancelled (told of it). */

@@ -36,6 +36,7 @@ export const sourcingProjectProjection: InlineProjection = {
     'SourcingAwardConfirmed',
     'SourcingResultPublished',
     'SourcingProjectCancelled',
+    'SourcingConditionsChanged',
   ],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {
@@ -228,6 +229,28 @@ export const sourcingProjectProjection: InlineProjection = {
         case 'SourcingProjectCancelled':
           await head({ status: 'cancelled', cancel_reason: e.data.reason, deadline: null });
           break;
+        case 'SourcingConditionsChanged': {
+          // The voided quotes leave the matrix: the suppliers quote again under the new conditions.
+          await trx.deleteFrom('sourcing_quote').where('project_id', '=', id).execute();
+          for (const l of e.data.lines) {
+            await trx
+              .updateTable('sourcing_project_line')
+              .set({
+                quantity: l.quantity,
+                delivery_date: l.deliveryDate,
+                delivery_place: l.deliveryPlace,
+                ceiling_price: l.ceilingPrice,
+              })
+              .where('project_id', '=', id)
+              .where('line_id', '=', l.lineId)
+              .execute();
+          }
+          await head({
+            deadline: e.data.deadline,
+            ...(e.data.round === 1 ? { quote_deadline: e.data.deadline } : {}),
+          });
+          break;
+        }
         default: {
           const never: never = e;
           return never;

@@ -201,7 +201,7 @@ export async function comparisonMatrix(db: Db, tenantId: string, id: string): Pr
  * What a supplier may see of a project: it takes part (invited or joined), or the project is public
  * and published. Otherwise the project is not found (nothing tells it exists).
  */
-async function visibleToSupplier(db: Db, tenantId: string, supplierId: string, id: string) {
+export async function visibleToSupplier(db: Db, tenantId: string, supplierId: string, id: string) {
   const p = await db
     .selectFrom('sourcing_project')
     .selectAll()

@@ -1,6 +1,6 @@
 import { handleCommand } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
-import type { EventMetadata } from '../../store/types';
+import type { EventMetadata, Trx } from '../../store/types';
 import {
   announcementDecider,
   announcementReadDecider,
@@ -15,7 +15,8 @@ import {
 import { isAnnouncementFor, unreadAnnouncementIds } from './announcement.projection';
 import { inTransaction } from './session.commands';
 
-type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
+/** `trx`: inside the caller's transaction (a notice that commits with the fact it tells of). */
+type Meta = { metadata?: EventMetadata; idempotencyKey?: string; trx?: Trx };
 const run = (store: EventStore, id: string, command: AnnouncementCommand, meta: Meta = {}) =>
   handleCommand(store, announcementStreamId(id), announcementDecider, command, meta);
 

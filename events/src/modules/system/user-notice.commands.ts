@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EventStore } from '../../store/event-store';
+import type { Trx } from '../../store/types';
 import { createAnnouncement, releaseAnnouncement } from './announcement.commands';
 
 /** A UUID derived from a key: the same key always names the same announcement. */
@@ -37,12 +38,13 @@ export type UserNotice = {
 export async function sendUserNotice(
   store: EventStore,
   notice: UserNotice,
-  ids: { id: string; key: string },
+  ids: { id: string; key: string; trx?: Trx },
 ): Promise<string | null> {
   const users = [...new Set(notice.users)];
   if (users.length === 0) return null;
-  const { id, key } = ids;
+  const { id, key, trx } = ids;
   const meta = {
+    ...(trx ? { trx } : {}),
     metadata: {
       actor: 'system',
       tenantId: notice.tenantId,
