@@ -1,5 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useState } from 'react';
+import { SupplierClarificationPanel } from '../../modules/sourcing-clarification';
 import { InquiryQuote, SupProjectDrawer, SupProjectTable, useSupProjects } from '../../modules/sup-sourcing';
 
 /**
@@ -19,7 +20,14 @@ export function Component() {
         onOpen={setOpen}
       />
       <SupProjectDrawer id={open} onClose={() => setOpen(null)}>
-        {(p) => <InquiryQuote project={p} />}
+        {(p) => (
+          <>
+            <InquiryQuote project={p} />
+            <div style={{ marginTop: 16 }}>
+              <SupplierClarificationPanel projectId={p.id} status={p.status} />
+            </div>
+          </>
+        )}
       </SupProjectDrawer>
     </PageContainer>
   );
