@@ -6,7 +6,14 @@ import type { PushedEvent } from '@srm/contracts/realtime';
 import { startHarness, type Harness } from '../../testing/harness';
 import { ANNOUNCEMENT_ACTIONS } from './announcement.routes';
 
-type View = { id: string; titile: string; msgContent: string; msgCategory: string; sendStatus: number };
+type View = {
+  id: string;
+  titile: string;
+  msgContent: string;
+  msgCategory: string;
+  sendStatus: number;
+  userIds: string[];
+};
 type Page<T> = { records: T[]; total: number };
 type ByUser = { anntMsgList: View[]; anntMsgTotal: number; sysMsgList: View[]; sysMsgTotal: number };
 type Mine = { anntId: string; titile: string; readFlag: number };
@@ -173,6 +180,17 @@ describe('announcements (real PostgreSQL, real sockets)', () => {
     expect((await h.get(`${BASE}/queryById?id=${expired}`, u1.token)).status).toBe(200);
     expect((await h.get(`${BASE}/queryById?id=${gone}`, admin.token)).status).toBe(200);
     expect((await h.get(`${BASE}/queryById?id=${forU1}`)).status).toBe(401);
+
+    // A recipient never learns who else got a USER announcement; the admin sees them all.
+    const forBoth = await published({ titile: '给两人', msgType: 'USER', userIds: [u1.id, u2.id] });
+    const seen = (await byUser(u2)).anntMsgList.find((a) => a.id === forBoth);
+    expect(seen?.userIds).toEqual([u2.id]);
+    expect((await h.get<View>(`${BASE}/queryById?id=${forBoth}`, u1.token)).body.result.userIds).toEqual([
+      u1.id,
+    ]);
+    expect(
+      [...(await h.get<View>(`${BASE}/queryById?id=${forBoth}`, admin.token)).body.result.userIds].sort(),
+    ).toEqual([u1.id, u2.id].sort());
 
     // A USER announcement may only name users of the admin's own tenant.
     const foreign = await h.post(

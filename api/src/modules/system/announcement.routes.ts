@@ -182,13 +182,9 @@ export const announcementRoutes =
       handler: async ({ caller, query: { id }, req }) => {
         const found = await system.findAnnouncement(db(), caller.tenantId, id);
         if (!found) throw notFound();
-        if (
-          !(await system.isAnnouncementFor(db(), caller.tenantId, caller.userId, id)) &&
-          !(await mayList(req))
-        ) {
-          throw notFound();
-        }
-        return ok(found);
+        if (await mayList(req)) return ok(found);
+        if (!(await system.isAnnouncementFor(db(), caller.tenantId, caller.userId, id))) throw notFound();
+        return ok(system.recipientView(found, caller.userId));
       },
     });
 

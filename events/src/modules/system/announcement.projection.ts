@@ -245,6 +245,15 @@ export const announcementsOfUser = (db: Kysely<Database>, tenantId: string, user
     .where('a.send_status', '=', ANNOUNCEMENT_SEND_STATUS.released)
     .where((eb) => addressedTo(eb, userId));
 
+/**
+ * What a recipient sees of an announcement: of a USER one's recipients, only itself. The whole list
+ * would tell each recipient who else got it (e.g. which suppliers take part in a sourcing project).
+ */
+export const recipientView = (a: AnnouncementView, userId: string): AnnouncementView => ({
+  ...a,
+  userIds: a.msgType === 'USER' ? [userId] : [],
+});
+
 /** A released announcement of the tenant addressed to the user (what a recipient may open and mark read). */
 export async function isAnnouncementFor(db: Kysely<Database>, tenantId: string, userId: string, id: string) {
   const row = await announcementsOfUser(db, tenantId, userId).where('a.id', '=', id).executeTakeFirst();
@@ -291,11 +300,7 @@ export async function unreadAnnouncements(
     list(true),
     list(false),
   ]);
-  const recipients = await recipientsOf(
-    db,
-    [...sys, ...annt].map((a) => a.id),
-  );
-  const view = (a: AnnouncementRow) => announcementView(a, recipients.get(a.id) ?? []);
+  const view = (a: AnnouncementRow) => announcementView(a, a.msg_type === 'USER' ? [o.userId] : []);
   return {
     anntMsgList: annt.map(view),
     anntMsgTotal: Number(counts?.annt ?? 0),

@@ -145,6 +145,7 @@ export {
   announcementView,
   findAnnouncement,
   isAnnouncementFor,
+  recipientView,
   recipientsOf,
   unreadAnnouncementIds,
   unreadAnnouncements,
