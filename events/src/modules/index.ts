@@ -18,6 +18,7 @@ import { entityProjection, entityRecordProjection, entityStream } from './master
 import { onlineReportProjection, onlineReportStream } from './report';
 import { requisitionProjection, requisitionStream } from './sourcing';
 import { sourcingProjectProjection, sourcingProjectStream } from './sourcing';
+import { tenderStream } from './sourcing';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -42,6 +43,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   onlineReportStream,
   requisitionStream,
   sourcingProjectStream,
+  tenderStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,

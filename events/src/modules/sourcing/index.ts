@@ -50,3 +50,9 @@ export {
 export type { EligibilityQuery, EligibilityVerdict, SupplierEligibility } from './eligibility';
 export { MATERIAL_NOT_FOUND, materialDisabled, materialsOf } from './materials';
 export type { MaterialFacts } from './materials';
+export { tenderStream, tenderStreamId, bidContext } from './tender.events';
+export type { OpenedBid, TenderEvent, TechnicalEnvelope, CommercialEnvelope } from './tender.events';
+export * from './tender.decide';
+export * from './tender.commands';
+export { configuredKeyService, localKeyService, sealBid, unsealBid } from './tender.crypto';
+export type { KeyService, SealedBid } from './tender.crypto';
