@@ -5,7 +5,7 @@ import { platformRoutes } from './platform/index';
 import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportHeadRoutes, reportRoutes } from './report/index';
-import { sourcingRoutes } from './sourcing/index';
+import { sourcingRoutes, tenderRoutes } from './sourcing/index';
 import { supplierArchiveRoutes, supplierRoutes } from './supplier/index';
 import {
   accountRoutes,
@@ -76,6 +76,7 @@ export const routes = {
   ...fileRoutes,
   ...platformRoutes,
   ...sourcingRoutes,
+  ...tenderRoutes,
 } as const;
 export type Routes = typeof routes;
 

@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './sourcing.routes';
+export * from './tender.routes';
