@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { createEventStore, sourcing, type EventStore } from '@srm/events';
 import { createTestDatabase, type TestDatabase } from '@srm/events/testing';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_QUEUES } from '../task-queues';
-import { createTestTemporal } from '../testing/index';
+import { createTestTemporal, recordHistory } from '../testing/index';
 import { startWorkers, type RunningWorkers } from '../worker';
 import { openingPokedSignal, tenderOpeningWorkflowId } from './tender-messages';
 import { tenderOpening } from './tender-opening.workflow';
@@ -210,5 +211,10 @@ describe('tenderOpening workflow (real dev server, real PostgreSQL)', () => {
       .orderBy('supplier_id')
       .execute();
     expect(quotes.map((q) => q.price)).toEqual(['737373.1111', '747474.2222', '757575.3333']);
+    if (process.env.RECORD_HISTORIES) {
+      // Replayed with the others by sourcing.workflow.int.spec.ts.
+      const file = fileURLToPath(new URL('./__histories__/tender-opening.json', import.meta.url));
+      await recordHistory(env.client, tenderOpeningWorkflowId(id), file);
+    }
   }, 120_000);
 });
