@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes } from '../core/index';
+import { defineRoutes, fileResult } from '../core/index';
 import { decimalMessage, decimalPattern, DECIMALS, SOURCING_ACTIONS } from './constants';
 import { quoteLineInput } from './sourcing.routes';
 
@@ -248,6 +248,20 @@ export const tenderRoutes = defineRoutes('寻源', {
       comment: z.string().max(500, '评语不能超过500个字符').default(''),
     }),
     result: z.null(),
+  },
+  sourcingTenderFile: {
+    method: 'GET',
+    path: '/sourcing/tender/file',
+    summary: '下载投标文件（开标后；评标专家仅限分配给自己的投标）',
+    access: 'user',
+    query: z.object({
+      id: id('寻源项目'),
+      supplierId: id('投标供应商'),
+      envelope: z.enum(['technical', 'commercial'], { error: '请选择技术标或商务标' }),
+      index: z.coerce.number({ error: '请选择文件' }).int().min(0).max(4),
+    }),
+    result: fileResult,
+    file: true,
   },
   sourcingTenderReport: {
     method: 'GET',

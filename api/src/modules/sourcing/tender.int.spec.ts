@@ -177,6 +177,8 @@ describe('sourcing: a sealed tender through the API (real PostgreSQL, real Tempo
     ]);
     const record = await h.get(`/sourcing/tender/openingRecord?id=${id}`, t.buyer);
     expect([record.status, record.body.message]).toEqual([409, '尚未开标']);
+    const file = `/sourcing/tender/file?id=${id}&supplierId=S1&envelope=technical&index=0`;
+    expect((await h.get(file, t.buyer)).status).toBe(409);
     const mine = await h.get<{ version: number; lines: unknown }>(`/sup/sourcing/tender/bid?id=${id}`, t.S1);
     expect(mine.body.result).toMatchObject({ version: 2, lines: null, opened: false });
     const answers = JSON.stringify([view.body, mine.body]);
@@ -299,6 +301,13 @@ describe('sourcing: a sealed tender through the API (real PostgreSQL, real Tempo
       ['S1', '40.00', '86.00', 2],
     ]);
     expect((await h.get(`/sourcing/tender/report?id=${id}`, t.other)).status).toBe(404);
+    // The envelopes' files, decrypted with the released key: the buyer any, an expert only its own.
+    const file = (s: string) => `/sourcing/tender/file?id=${id}&supplierId=${s}&envelope=technical&index=0`;
+    const got = await h.call('GET', file('S1'), { token: t.buyer });
+    expect([got.status, got.body.message]).toEqual([200, '技术标正文 S1']);
+    expect((await h.call('GET', file('S1'), { token: t.ue2 })).status).toBe(200);
+    expect((await h.get(file('S2'), t.ue2)).status).toBe(404);
+    expect((await h.get(file('S1'), t.S2)).status).toBe(403);
     expect((await h.get(`/sourcing/tender/report?id=${id}`, t.S1)).status).toBe(403);
   });
 });

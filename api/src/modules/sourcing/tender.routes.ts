@@ -197,6 +197,30 @@ export const tenderRoutes =
         return ok(null, SCORED);
       },
     });
+    contractRoute(app, routes.sourcingTenderFile, {
+      auth: staff,
+      handler: async ({ caller, query, req, reply }) => {
+        // The buyer (who may view projects) reads any bid's files; anyone else only as an assigned expert.
+        const buyerToo = await requirePermission(deps, req, A.projectList).then(
+          () => true,
+          () => false,
+        );
+        const file = await sourcing.openedBidFile(store(), {
+          tenantId: caller.tenantId,
+          projectId: query.id,
+          supplierId: query.supplierId,
+          envelope: query.envelope,
+          index: query.index,
+          expertUserId: buyerToo ? null : caller.userId,
+        });
+        return reply
+          .header('content-type', 'application/octet-stream')
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-cache')
+          .send(file.content);
+      },
+    });
     contractRoute(app, routes.sourcingTenderReport, {
       auth: buyer(A.projectList),
       handler: async ({ caller, query }) =>

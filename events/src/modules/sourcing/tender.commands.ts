@@ -9,11 +9,12 @@ import { eligibilityRefusal, SUPPLIER_UNKNOWN, type SupplierEligibility } from '
 import { closeSourcingPhase, loadProject } from './project.commands';
 import { projectDecider, type Project } from './project.decide';
 import { sourcingProjectStreamId } from './project.events';
-import { sealBid, unsealBid, type KeyService } from './tender.crypto';
+import { openWithKey, sealBid, unsealBid, type KeyService, type SealedBid } from './tender.crypto';
 import {
   bidTotal,
   checkCommercial,
   evaluationReport,
+  BID_NOT_FOUND,
   NOT_OPENED,
   openingRefusal,
   refuseBid,
@@ -432,4 +433,57 @@ export async function tenderReport(store: EventStore, tenantId: string, projectI
     complete,
     rows,
   };
+}
+
+export const FILE_NOT_FOUND = '未找到对应投标文件';
+
+/**
+ * An envelope's file after opening: decrypted with the data key released in `TenderOpened` (no KEK
+ * needed). `expertUserId`: an expert reads only the bids assigned to it; null for the buyer.
+ */
+export async function openedBidFile(
+  store: EventStore,
+  c: {
+    tenantId: string;
+    projectId: string;
+    supplierId: string;
+    envelope: 'technical' | 'commercial';
+    index: number;
+    expertUserId: string | null;
+  },
+): Promise<{ name: string; content: Buffer }> {
+  await loadProject(store, c.tenantId, c.projectId);
+  const { events } = await store.readStream(tenderStreamId(c.projectId));
+  const state = events.reduce(
+    (s, e) => tenderDecider.evolve(s, { type: e.type, data: e.data } as never),
+    tenderDecider.initialState(),
+  );
+  if (c.expertUserId !== null) {
+    const mine = state.assignments.find((a) => a.userId === c.expertUserId);
+    if (!mine || !mine.supplierIds.includes(c.supplierId)) throw new DomainError('NotFound', BID_NOT_FOUND);
+  }
+  const opened = events.find((e) => e.type === 'TenderOpened');
+  if (!opened) throw new DomainError('IllegalState', NOT_OPENED);
+  const key = (
+    opened.data as { keys: Array<{ supplierId: string; version: number; dataKey: string }> }
+  ).keys.find((k) => k.supplierId === c.supplierId);
+  const sealed = events.find(
+    (e) =>
+      e.type === 'TenderBidSealed' &&
+      (e.data as { supplierId: string }).supplierId === c.supplierId &&
+      (e.data as { version: number }).version === key?.version,
+  );
+  if (!key || !sealed) throw new DomainError('NotFound', FILE_NOT_FOUND);
+  const envelopes = openWithKey(
+    Buffer.from(key.dataKey, 'base64'),
+    bidContext(c.projectId, c.supplierId, key.version),
+    sealed.data as SealedBid,
+  );
+  const file = (
+    c.envelope === 'technical'
+      ? technicalEnvelope.parse(envelopes.technical)
+      : commercialEnvelope.parse(envelopes.commercial)
+  ).files[c.index];
+  if (!file) throw new DomainError('NotFound', FILE_NOT_FOUND);
+  return { name: file.name, content: Buffer.from(file.contentBase64, 'base64') };
 }
