@@ -104,12 +104,14 @@ export const tenderRoutes =
             tenantId: caller.tenantId,
             projectId: query.id,
             supplierId: caller.supplierId,
+            now: services.now(),
           }),
         ),
     });
     contractRoute(app, routes.sourcingTenderById, {
       auth: buyer(A.projectList),
-      handler: async ({ caller, query }) => ok(await sourcing.tenderView(store(), caller.tenantId, query.id)),
+      handler: async ({ caller, query }) =>
+        ok(await sourcing.tenderView(store(), caller.tenantId, query.id, services.now())),
     });
     contractRoute(app, routes.sourcingTenderCommittee, {
       auth: buyer(T.committee),

@@ -329,7 +329,7 @@ export async function scoreTenderBid(
 // ---- reads (the stream folded: a tender holds a handful of bids) ----
 
 /** The buyer's view: committee and confirmations, who has sealed a bid (no content), template, experts. */
-export async function tenderView(store: EventStore, tenantId: string, projectId: string) {
+export async function tenderView(store: EventStore, tenantId: string, projectId: string, now: Date) {
   const project = await loadProject(store, tenantId, projectId);
   const s = await loadTender(store, projectId);
   return {
@@ -341,7 +341,7 @@ export async function tenderView(store: EventStore, tenantId: string, projectId:
     opened: s.opened !== null,
     openedAt: s.opened?.at ?? null,
     committee: s.committee.map((m) => ({ ...m, confirmed: s.confirmed.includes(m.userId) })),
-    waitingFor: openingRefusal(project, s, new Date()),
+    waitingFor: s.opened ? null : openingRefusal(project, s, now),
     bids: Object.entries(s.bids).map(([supplierId, b]) => ({
       supplierId,
       supplierName: b.supplierName,
@@ -364,7 +364,7 @@ export async function openingRecord(store: EventStore, tenantId: string, project
 /** The supplier's own bid: its versions only; its own prices after opening, never another's. */
 export async function supplierTenderBid(
   store: EventStore,
-  c: { tenantId: string; projectId: string; supplierId: string },
+  c: { tenantId: string; projectId: string; supplierId: string; now: Date },
 ) {
   const project = await loadProject(store, c.tenantId, c.projectId);
   const s = await loadTender(store, c.projectId);
@@ -380,7 +380,7 @@ export async function supplierTenderBid(
       project.kind === 'tender' &&
       project.status === 'bidding' &&
       !s.opened &&
-      Date.now() < Date.parse(project.quoteDeadline),
+      c.now.getTime() < Date.parse(project.quoteDeadline),
     version: mine?.version ?? null,
     sealedAt: mine?.sealedAt ?? null,
     opened: s.opened !== null,

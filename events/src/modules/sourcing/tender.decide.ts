@@ -31,6 +31,7 @@ export const NOT_COMMITTEE = '您不是本项目的开标小组成员';
 export const CONFIRM_BEFORE_DEADLINE = '投标截止后才能确认开标';
 export const ALREADY_OPENED = '已开标';
 export const NOT_OPENED = '尚未开标';
+export const BIDS_CHANGED = '投标文件在开标前发生变化，请重新开标';
 export const WEIGHTS_SUM = (total: string) => `评分权重之和必须等于100（当前为${total}）`;
 export const TEMPLATE_LOCKED = '已有专家评分，不能再修改评分模板';
 export const TEMPLATE_MISSING = '请先设置评分模板';
@@ -261,6 +262,12 @@ export function decideTender(c: TenderCommand, s: TenderState): TenderEvent[] {
       if (s.opened) return [];
       const why = openingRefusal(p, s, c.now);
       if (why) refuse('IllegalState', why);
+      // The opened bids are exactly the last sealed versions (none slipped in since they were decrypted).
+      const all = Object.entries(s.bids);
+      const same =
+        all.length === c.bids.length &&
+        all.every(([id, b]) => c.bids.some((x) => x.supplierId === id && x.version === b.version));
+      if (!same) refuse('IllegalState', BIDS_CHANGED);
       return [{ type: 'TenderOpened', data: { keys: c.keys, bids: c.bids, at } }];
     }
     case 'SetTemplate': {

@@ -10,6 +10,7 @@ import {
   BID_LINE_MISSING,
   BID_NOT_FOUND,
   BID_VERSION_STALE,
+  BIDS_CHANGED,
   checkCommercial,
   COMMITTEE_LOCKED,
   COMMITTEE_TWICE,
@@ -298,6 +299,21 @@ describe('committee and opening (开标)', () => {
     expect(
       when(open, given(committee, confirmed('m1'), confirmed('m2'), confirmed('m3'), opened([]))),
     ).toEqual([]);
+  });
+
+  it('opens exactly the last sealed versions: a bid decrypted from an older state is refused (retried)', () => {
+    const s = given(
+      committee,
+      bidSealed('S1'),
+      bidSealed('S1', 2),
+      confirmed('m1'),
+      confirmed('m2'),
+      confirmed('m3'),
+    );
+    expect(refusal(() => when({ ...open, bids: [openedBid('S1', '1.00')] }, s))).toBe(BIDS_CHANGED);
+    expect(refusal(() => when(open, s))).toBe(BIDS_CHANGED);
+    const v2 = { ...openedBid('S1', '1.00'), version: 2 };
+    expect(when({ ...open, bids: [v2] }, s).map((e) => e.type)).toEqual(['TenderOpened']);
   });
 
   it('the opened prices become the project quotes, once, and the existing award path prices from them', () => {
