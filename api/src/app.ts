@@ -48,7 +48,7 @@ import {
 } from './modules/masterdata/index';
 import { platformRoutes } from './modules/platform/index';
 import { reportHeadRoutes, reportRoutes } from './modules/report/index';
-import { sourcingRoomAuthorizer, sourcingRoutes } from './modules/sourcing/index';
+import { sourcingRoomAuthorizer, sourcingRoutes, tenderRoutes } from './modules/sourcing/index';
 import { supplierArchiveRoutes, supplierRoutes } from './modules/supplier/index';
 import {
   DEFAULT_PORTAL_TENANT_ID,
@@ -238,6 +238,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(ccRoutes({ services: o.services, tokens }));
       await api.register(incidentRoutes({ services: o.services, tokens }));
       await api.register(sourcingRoutes({ services: o.services, tokens }));
+      await api.register(tenderRoutes({ services: o.services, tokens }));
       await api.register(
         portalRoutes({
           services: o.services,

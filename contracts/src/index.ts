@@ -5,7 +5,7 @@ import { platformRoutes } from './platform/index';
 import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportHeadRoutes, reportRoutes } from './report/index';
-import { clarificationRoutes, sourcingRoutes } from './sourcing/index';
+import { clarificationRoutes, sourcingRoutes, tenderRoutes } from './sourcing/index';
 import { supplierArchiveRoutes, supplierRoutes } from './supplier/index';
 import {
   accountRoutes,
@@ -77,6 +77,7 @@ export const routes = {
   ...platformRoutes,
   ...sourcingRoutes,
   ...clarificationRoutes,
+  ...tenderRoutes,
 } as const;
 export type Routes = typeof routes;
 

@@ -23,3 +23,5 @@ export type { QualificationReminderInput } from './supplier/qualification-remind
 export { deadlineSetSignal, sourcingWorkflowId } from './sourcing/messages';
 export type { PhaseSchedule } from './sourcing/messages';
 export type { SourcingInput } from './sourcing/sourcing.workflow';
+export { openingPokedSignal, tenderOpeningWorkflowId } from './sourcing/tender-messages';
+export type { TenderOpeningInput } from './sourcing/tender-opening.workflow';

@@ -18,7 +18,7 @@ import { entityProjection, entityRecordProjection, entityStream } from './master
 import { onlineReportProjection, onlineReportStream } from './report';
 import { requisitionProjection, requisitionStream } from './sourcing';
 import { sourcingProjectProjection, sourcingProjectStream } from './sourcing';
-import { clarificationProjection, clarificationStream } from './sourcing';
+import { clarificationProjection, clarificationStream, tenderStream } from './sourcing';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -44,6 +44,7 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   requisitionStream,
   sourcingProjectStream,
   clarificationStream,
+  tenderStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,

@@ -2,3 +2,4 @@
 export { sourcingRoutes } from './sourcing.routes';
 export type { SourcingDeps } from './sourcing.routes';
 export { sourcingEventRoutes, sourcingRoomAuthorizer } from './sourcing.realtime';
+export { tenderRoutes } from './tender.routes';

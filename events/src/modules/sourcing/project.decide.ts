@@ -119,6 +119,12 @@ export type ProjectCommand =
     } & Act)
   | { type: 'ApplyAwardApproval'; instanceId: string; outcome: string; now: Date }
   | ({ type: 'PublishResult' } & Act)
+  /** The tender's opening (tender.commands.ts): its opened bids, once. */
+  | {
+      type: 'RecordTenderOpening';
+      bids: Array<{ supplierId: string; supplierName: string; lines: QuoteLine[] }>;
+      now: Date;
+    }
   | ({ type: 'CancelProject'; reason: string } & Act)
   | ({
       type: 'ChangeConditions';
@@ -203,6 +209,16 @@ export function evolve(state: ProjectState, event: SourcingProjectEvent): Projec
         ? state.participants
         : { ...state.participants, [q.supplierId]: { name: q.supplierName, invited: false } };
       return { ...state, participants, quotes: { ...state.quotes, [q.supplierId]: mine } };
+    }
+    case 'SourcingTenderBidsOpened': {
+      let next: ProjectState = state;
+      for (const b of event.data.bids) {
+        next = evolve(next, {
+          type: 'SourcingQuoteSubmitted',
+          data: { ...b, round: event.data.round, attachments: [], by: 'system', at: event.data.at },
+        });
+      }
+      return next;
     }
     case 'SourcingRoundClosed':
       return { ...state, status: 'evaluation', deadline: null };
@@ -550,6 +566,11 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
       const s = found(state);
       if (s.status !== 'awarded') refuse('IllegalState', NOT_AWARDED);
       return [{ type: 'SourcingResultPublished', data: { by: command.by, at } }];
+    }
+    case 'RecordTenderOpening': {
+      const s = found(state);
+      if (s.kind !== 'tender' || Object.keys(s.quotes).length > 0) return [];
+      return [{ type: 'SourcingTenderBidsOpened', data: { round: 1, bids: command.bids, at } }];
     }
     case 'CancelProject': {
       const s = found(state);

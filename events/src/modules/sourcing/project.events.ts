@@ -105,6 +105,14 @@ export const sourcingProjectStream = {
       by,
       at: iso,
     }),
+    /** 开标 of a tender (`tender-<id>`): the opened commercial envelopes become the bidders' quotes. */
+    SourcingTenderBidsOpened: z.object({
+      round: z.number().int().min(1),
+      bids: z.array(
+        z.object({ supplierId: z.string().min(1), supplierName: z.string(), lines: z.array(quoteLine) }),
+      ),
+      at: iso,
+    }),
     /** The round's deadline passed (the `sourcing-<id>` workflow's timer): once per round. */
     SourcingRoundClosed: z.object({ round: z.number().int().min(1), deadline: iso, at: iso }),
     SourcingNegotiationOpened: z.object({

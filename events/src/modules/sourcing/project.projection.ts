@@ -29,6 +29,7 @@ export const sourcingProjectProjection: InlineProjection = {
     'SourcingRegistrationClosed',
     'SourcingBiddingOpened',
     'SourcingQuoteSubmitted',
+    'SourcingTenderBidsOpened',
     'SourcingRoundClosed',
     'SourcingNegotiationOpened',
     'SourcingAwardProposed',
@@ -57,6 +58,57 @@ export const sourcingProjectProjection: InlineProjection = {
             .where('id', '=', id)
             .executeTakeFirstOrThrow()
         ).tenant_id;
+      type Quote = {
+        supplierId: string;
+        supplierName: string;
+        round: number;
+        lines: ReadonlyArray<{
+          lineId: string;
+          price: string;
+          taxRate: string;
+          leadTimeDays: number;
+          validUntil: string;
+        }>;
+        attachments: string[];
+        at: string;
+      };
+      const saveQuote = async (q: Quote) => {
+        const tenantId = await tenant();
+        await trx
+          .insertInto('sourcing_participant')
+          .values({
+            project_id: id,
+            supplier_id: q.supplierId,
+            tenant_id: tenantId,
+            supplier_name: q.supplierName,
+            invited: false,
+            joined_at: q.at,
+          })
+          .onConflict((oc) => oc.columns(['project_id', 'supplier_id']).doNothing())
+          .execute();
+        for (const l of q.lines) {
+          const values = {
+            round: q.round,
+            price: l.price,
+            tax_rate: l.taxRate,
+            lead_time_days: l.leadTimeDays,
+            valid_until: l.validUntil,
+            attachments: json(q.attachments),
+            submitted_at: q.at,
+          };
+          await trx
+            .insertInto('sourcing_quote')
+            .values({
+              project_id: id,
+              supplier_id: q.supplierId,
+              line_id: l.lineId,
+              tenant_id: tenantId,
+              ...values,
+            })
+            .onConflict((oc) => oc.columns(['project_id', 'supplier_id', 'line_id']).doUpdateSet(values))
+            .execute();
+        }
+      };
       switch (e.type) {
         case 'SourcingProjectDrafted': {
           const d = e.data;
@@ -139,45 +191,14 @@ export const sourcingProjectProjection: InlineProjection = {
         case 'SourcingBiddingOpened':
           await head({ status: 'bidding', round: e.data.round, deadline: e.data.deadline });
           break;
-        case 'SourcingQuoteSubmitted': {
-          const q = e.data;
-          const tenantId = await tenant();
-          await trx
-            .insertInto('sourcing_participant')
-            .values({
-              project_id: id,
-              supplier_id: q.supplierId,
-              tenant_id: tenantId,
-              supplier_name: q.supplierName,
-              invited: false,
-              joined_at: q.at,
-            })
-            .onConflict((oc) => oc.columns(['project_id', 'supplier_id']).doNothing())
-            .execute();
-          for (const l of q.lines) {
-            const values = {
-              round: q.round,
-              price: l.price,
-              tax_rate: l.taxRate,
-              lead_time_days: l.leadTimeDays,
-              valid_until: l.validUntil,
-              attachments: json(q.attachments),
-              submitted_at: q.at,
-            };
-            await trx
-              .insertInto('sourcing_quote')
-              .values({
-                project_id: id,
-                supplier_id: q.supplierId,
-                line_id: l.lineId,
-                tenant_id: tenantId,
-                ...values,
-              })
-              .onConflict((oc) => oc.columns(['project_id', 'supplier_id', 'line_id']).doUpdateSet(values))
-              .execute();
+        case 'SourcingQuoteSubmitted':
+          await saveQuote(e.data);
+          break;
+        case 'SourcingTenderBidsOpened':
+          for (const b of e.data.bids) {
+            await saveQuote({ ...b, round: e.data.round, attachments: [], at: e.data.at });
           }
           break;
-        }
         case 'SourcingRoundClosed':
           await head({ status: 'evaluation', deadline: null });
           break;
