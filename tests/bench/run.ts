@@ -7,6 +7,7 @@ import { loginTimingBench } from './login-timing.bench';
 import { masterdataBench } from './masterdata.bench';
 import { memoryBench } from './memory.bench';
 import { portalLcpBench } from './portal-lcp.bench';
+import { sourcingBench } from './sourcing.bench';
 import type { BenchResult } from './support';
 
 /**
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   masterdata: masterdataBench,
   memory: memoryBench,
   'portal-lcp': portalLcpBench,
+  sourcing: sourcingBench,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
