@@ -31,7 +31,7 @@ import {
 } from '../auth/index';
 import { defaultImportErrorFiles } from '../system/index';
 import { entityDefinitions, type EntityView } from './entity.cache';
-import { entityListField, entitySelections, textedFields } from './entity.sql';
+import { entityListField, entitySelections, importedValues, textedFields } from './entity.sql';
 
 /**
  * The generic API of declared entities (contracts/src/masterdata/entity.routes.ts): one route family
@@ -365,8 +365,9 @@ export const masterdataEntityRoutes =
         register(scope, 'importExcel', async ({ r, req }) => {
           const columns = importColumns(r);
           const sheet = await receiveSheet(req, columns);
+          const valuesOf = importedValues(db() as never, r.def, r.caller.tenantId);
           const result = await importRows(sheet, columns, {
-            prepare: (values) => values,
+            prepare: valuesOf,
             write: async (values) => {
               await masterdata.createEntityRecord(
                 store(),
