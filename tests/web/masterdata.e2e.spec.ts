@@ -11,7 +11,8 @@ import { webSuite } from '../support/web-suite';
  * the declared form (required on blur, 物料编码 numbered by its fill rule), an edit, and its 变更历史 with the field's from -> to;
  * a tree entity (采购品类: roots, children on expand, 添加下级, a flat search) and 物料分类 (the category tree);
  * 物料's search in each of its query views (text contains, dictionary, category tree, a tex range), the
- * super query, an export read back and imported again with one bad row (the 201 error-file dialog).
+ * super query, an export read back and imported again with one bad row (the 201 error-file dialog);
+ * a supplier's 我的样品 (the `sup` variant: its own rows, its actions, read-only fields).
  */
 describe('master data in chromium', () => {
   const suite = webSuite({ runWorker: false });
@@ -215,6 +216,48 @@ describe('master data in chromium', () => {
       .getByRole('button', { name: /重\s+置/ })
       .click();
     await expect.poll(async () => (await cells(2)).some((t) => t !== '萤石粉')).toBe(true);
+    expect(suite.errors).toEqual([]);
+  });
+
+  it('a supplier opens 我的样品 (the sup variant): its own samples only, edits the shipment, not the request', async () => {
+    const page = await suite.signIn('sup_chem', 'Supplier@2026');
+    await page.getByRole('menuitem', { name: '主数据协同' }).click();
+    await page.getByRole('menuitem', { name: '我的样品', exact: true }).click();
+    await page.waitForURL('**/sup/masterdata/sample');
+    const view = page.getByTestId('active-view');
+    const rows = view.locator('.ant-table-row');
+    // S002's two samples; S001's and S003's are not listed.
+    await expect
+      .poll(async () => (await view.locator('.ant-table-row td:nth-child(2)').allTextContents()).sort())
+      .toEqual(['YP-2025-000002', 'YP-2025-000003']);
+    // Its actions are list and edit: no 新增, 删除 or 导入.
+    expect(await view.getByRole('button', { name: /新\s*增$/ }).count()).toBe(0);
+    expect(await view.getByRole('button', { name: /导\s*入/ }).count()).toBe(0);
+    expect(await view.getByText('删除').count()).toBe(0);
+
+    // 编辑: the buyer's request is read-only, the shipment is the supplier's to fill in.
+    const row = rows.filter({ hasText: 'YP-2025-000003' });
+    await row.getByText('编辑').click();
+    const editor = page.getByRole('dialog', { name: '编辑样品' });
+    const form = editor.getByTestId('entity-form-sample');
+    await expect
+      .poll(() => form.getByTestId('field-sampleName').locator('input').inputValue())
+      .toBe('环氧树脂乳液');
+    expect(await form.getByTestId('field-sampleName').locator('input').isDisabled()).toBe(true);
+    const date = form.getByTestId('field-sendDate').locator('input');
+    await date.click();
+    await date.fill('2025-12-01');
+    await date.press('Enter');
+    await form.getByTestId('field-trackingNo').locator('input').fill('SF1500000000001');
+    await editor.getByRole('button', { name: /确\s*定/ }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await row.getByText('SF1500000000001').waitFor();
+    await row.getByText('2025-12-01').waitFor();
+
+    await row.getByText('变更历史').click();
+    const history = page.getByRole('dialog', { name: '样品变更历史' });
+    await history.getByText('快递单号：').first().waitFor();
+    await history.getByText(/SF1500000000001/).waitFor();
     expect(suite.errors).toEqual([]);
   });
 

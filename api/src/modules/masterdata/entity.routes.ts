@@ -260,7 +260,11 @@ export const masterdataEntityRoutes =
       register(app, 'list', async ({ r, query: params }) => {
         const { query, spec } = listQueryOf(r.def, r.view, params);
         return ok(
-          await runListQuery(rows(r), spec, query, undefined, { db: db(), exactUpTo: EXACT_COUNT_UP_TO }),
+          await runListQuery(rows(r), spec, query, undefined, {
+            db: db(),
+            exactUpTo: EXACT_COUNT_UP_TO,
+            prepared: deps.services.databaseHandle?.prepared,
+          }),
         );
       });
 
