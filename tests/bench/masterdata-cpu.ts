@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { connectDatabase, createEventStore, masterdata, migrateToLatest } from '@srm/events';
 import { testDatabaseUrl, withDatabase } from '@srm/events/testing';
@@ -16,7 +16,8 @@ import { fill } from './masterdata.bench';
  * `node --import tsx tests/bench/masterdata-cpu.ts [rows] [requests]` (add `--cpu-prof` before
  * `--import` for a profile). The API in this process (app.inject, no socket), the same list query
  * as the bench, over a kept database `mdperf_cpu` filled once (default 200k materials: the filter
- * matches 25k, past the exact count's bound, so the estimate path runs as at 1M).
+ * matches 25k, past the exact count's bound, so the estimate path runs as at 1M). It prints the
+ * PostgreSQL backends' CPU per request beside the API's (from /proc: both on this machine).
  */
 const rows = Number(process.argv[2] ?? 200_000);
 const requests = Number(process.argv[3] ?? 2000);
@@ -84,7 +85,8 @@ for (let i = 0; i < 300; i++) await list();
 const sent: string[] = [];
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  if (typeof args[0] === 'string') sent.push(args[0]);
+  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+  if (typeof text === 'string') sent.push(text);
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 await list();
@@ -99,11 +101,32 @@ if (session) {
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
 }
+// The database's side: the CPU of the pool's backends (clock ticks from /proc), beside the API's.
+const watcher = new pg.Client({ connectionString: url });
+await watcher.connect();
+const backends = (
+  await watcher.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [NAME],
+  )
+).rows.map((r) => r.pid);
+await watcher.end();
+const ticks = () =>
+  backends.reduce((sum, pid) => {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + Number(f[11]) + Number(f[12]);
+    } catch {
+      return sum;
+    }
+  }, 0);
+const ticks0 = ticks();
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 for (let i = 0; i < requests; i++) await list();
 const wall = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
+const pgMs = ((ticks() - ticks0) * 10) / requests;
 if (session && profileTo) {
   const { profile } = await session.post('Profiler.stop');
   writeFileSync(profileTo, JSON.stringify(profile));
@@ -112,7 +135,8 @@ console.log(
   `${requests} list requests over ${rows.toLocaleString('en-US')} rows: ` +
     `API CPU ${((cpu.user + cpu.system) / 1000 / requests).toFixed(3)} ms/request ` +
     `(user ${(cpu.user / 1000 / requests).toFixed(3)}, system ${(cpu.system / 1000 / requests).toFixed(3)}), ` +
-    `wall ${(wall / requests).toFixed(2)} ms/request sequential`,
+    `wall ${(wall / requests).toFixed(2)} ms/request sequential; ` +
+    `PostgreSQL backends CPU ${pgMs.toFixed(2)} ms/request (${backends.length} backends, 10 ms ticks)`,
 );
 await gateway.close();
 await app.close();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { masterdata } from '@srm/events';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { startHarness, type Harness } from '../../testing/harness';
 /**
  * The declared 物料 over HTTP with the seeded dictionaries and catalogue: a material added without
  * 物料编码 is numbered by the `material` fill rule; rows and exports show dictionary and reference
- * texts (`<field>_dictText`) beside the codes.
+ * texts (`<field>_dictText`) beside the codes; an import takes those texts back as values.
  */
 describe('物料 through the generic API', () => {
   let h: Harness;
@@ -31,7 +32,7 @@ describe('物料 through the generic API', () => {
     });
     await seedDemoData(store);
     await seedMasterData(store);
-    const actions = ['list', 'add', 'edit', 'export'].map((a) => `masterdata:material:${a}`);
+    const actions = ['list', 'add', 'edit', 'export', 'import'].map((a) => `masterdata:material:${a}`);
     buyer = (await h.userWith('md-material-buyer', { tenantId: '1', actions })).token;
   });
   afterAll(async () => h?.close());
@@ -81,6 +82,46 @@ describe('物料 through the generic API', () => {
     expect(rows).toEqual([
       ['物料编码', '物料类型', '计量单位', '玻璃成分', '状态'],
       ['OWN.0001', '辅料', '千克', '无碱玻璃(E)', '启用'],
+    ]);
+  });
+
+  it('imports an export back: dictionary, reference and category texts become their values', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('导入');
+    for (const r of [
+      ['物料编码', '物料名称', '物料类型', '物料分类', '计量单位', '玻璃成分', '状态'],
+      ['IMP.0001', '煅烧高岭土 导入', '辅料', '高岭土', '千克', '无碱玻璃(E)', '启用'],
+      ['IMP.0002', '代码导入', 'aux', 'cat-raw-kaolin', 'KG', 'E', '1'],
+      ['IMP.0003', '类型不存在', '不存在的类型', '高岭土', '千克', '', ''],
+    ])
+      ws.addRow(r);
+    const content = Buffer.from(await wb.xlsx.writeBuffer());
+    const boundary = `----srm${randomUUID()}`;
+    const answer = await h.app.inject({
+      method: 'POST',
+      url: `/api${M}/importExcel`,
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.xlsx"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': buyer },
+    });
+    expect(answer.json()).toMatchObject({ code: 201, message: '文件导入完成，成功2条，失败1条' });
+    const r = await h.get<{ records: Row[] }>(`${M}/list?code=IMP.*&column=code&order=asc`, buyer);
+    const stored = {
+      materialType: 'aux',
+      categoryId: 'cat-raw-kaolin',
+      unitCode: 'KG',
+      glassType: 'E',
+      status: '1',
+    };
+    expect(r.body.result.records).toEqual([
+      expect.objectContaining({ code: 'IMP.0001', ...stored }),
+      expect.objectContaining({ code: 'IMP.0002', ...stored }),
     ]);
   });
 });

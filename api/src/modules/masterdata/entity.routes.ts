@@ -31,7 +31,7 @@ import {
 } from '../auth/index';
 import { defaultImportErrorFiles } from '../system/index';
 import { entityDefinitions, type EntityView } from './entity.cache';
-import { entityListField, entitySelections, textedFields } from './entity.sql';
+import { entityListField, entitySelections, importedValues, textedFields } from './entity.sql';
 
 /**
  * The generic API of declared entities (contracts/src/masterdata/entity.routes.ts): one route family
@@ -260,7 +260,11 @@ export const masterdataEntityRoutes =
       register(app, 'list', async ({ r, query: params }) => {
         const { query, spec } = listQueryOf(r.def, r.view, params);
         return ok(
-          await runListQuery(rows(r), spec, query, undefined, { db: db(), exactUpTo: EXACT_COUNT_UP_TO }),
+          await runListQuery(rows(r), spec, query, undefined, {
+            db: db(),
+            exactUpTo: EXACT_COUNT_UP_TO,
+            prepared: deps.services.databaseHandle?.prepared,
+          }),
         );
       });
 
@@ -365,8 +369,9 @@ export const masterdataEntityRoutes =
         register(scope, 'importExcel', async ({ r, req }) => {
           const columns = importColumns(r);
           const sheet = await receiveSheet(req, columns);
+          const valuesOf = importedValues(db() as never, r.def, r.caller.tenantId);
           const result = await importRows(sheet, columns, {
-            prepare: (values) => values,
+            prepare: valuesOf,
             write: async (values) => {
               await masterdata.createEntityRecord(
                 store(),

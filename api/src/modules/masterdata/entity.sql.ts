@@ -6,7 +6,7 @@ import {
   type FieldType,
 } from '@srm/contracts/masterdata';
 import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FieldType as ListFieldType } from '../../http/list-query';
 
 /** How the list query compares a field of each storage type. */
@@ -108,4 +108,55 @@ function dictTexts(def: EntityDefinition): RawBuilder<unknown>[] {
               where d.dict_code = ${f.dictCode} and i.item_value = ${value}::text limit 1)`;
     return text.as(`${f.name}_dictText`) as unknown as RawBuilder<unknown>;
   });
+}
+
+/**
+ * An import's cells back to stored values (the export writes texts): a dictionary field's item text,
+ * a reference's text in its declared table (the caller's tenant) and a category's name become their
+ * value. A cell that is a value already, or names no single one, stays as it is for the record's
+ * check to accept or refuse. Each distinct cell is looked up once per import.
+ */
+export function importedValues(
+  db: Kysely<never>,
+  def: EntityDefinition,
+  tenantId: string,
+): (values: Record<string, unknown>) => Promise<Record<string, unknown>> {
+  const fields = [...textedFields(def), ...def.fields.filter((f) => f.widget === 'cat_tree')];
+  const memo = new Map<string, Promise<string>>();
+  const lookup = async (f: EntityDefinition['fields'][number], cell: string): Promise<string> => {
+    const ref = referenceOf(f);
+    const { rows } = await (
+      ref
+        ? sql<{ value: string }>`select ${sql.ref(`r.${ref.code}`)} as value from ${sql.table(ref.table)} as r
+          where r.tenant_id = ${tenantId} and (${sql.ref(`r.${ref.code}`)} = ${cell} or ${sql.ref(`r.${ref.text}`)} = ${cell})
+          limit 3`
+        : f.widget === 'cat_tree'
+          ? sql<{
+              value: string;
+            }>`select id as value from sys_category where id = ${cell} or name = ${cell} limit 3`
+          : sql<{
+              value: string;
+            }>`select i.item_value as value from sys_dict_item i join sys_dict d on d.id = i.dict_id
+            where d.dict_code = ${f.dictCode} and (i.item_value = ${cell} or i.item_text = ${cell}) limit 3`
+    ).execute(db);
+    if (rows.some((r) => r.value === cell)) return cell;
+    return rows.length === 1 ? rows[0]!.value : cell;
+  };
+  const one = (f: EntityDefinition['fields'][number], cell: string) => {
+    const key = `${f.name}\u0000${cell}`;
+    let value = memo.get(key);
+    if (!value) memo.set(key, (value = lookup(f, cell)));
+    return value;
+  };
+  return async (values) => {
+    const out = { ...values };
+    for (const f of fields) {
+      const v = out[f.name];
+      if (typeof v !== 'string' || v.trim() === '') continue;
+      out[f.name] = MULTI_WIDGETS.includes(f.widget)
+        ? (await Promise.all(v.split(',').map((s) => one(f, s.trim())))).join(',')
+        : await one(f, v.trim());
+    }
+    return out;
+  };
 }
