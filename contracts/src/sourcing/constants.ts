@@ -55,7 +55,7 @@ export const REQUISITION_STATUS_TEXT: Record<RequisitionStatus, string> = {
   rejected: '已驳回',
 };
 
-/** The permission codes of the sourcing routes (no menus yet: the screens are a later session). */
+/** The permission codes of the sourcing routes; the seed's 寻源管理 buttons carry exactly these (api/src/seed-data.ts). */
 export const SOURCING_ACTIONS = {
   requisitionList: 'sourcing:requisition:list',
   requisitionAdd: 'sourcing:requisition:add',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, timestamp } from '../core/index';
+import { defineRoutes, listQuery, page, timestamp } from '../core/index';
 import {
   decimalMessage,
   decimalPattern,
@@ -79,6 +79,16 @@ export const requisitionView = z.object({
 });
 export type RequisitionView = z.infer<typeof requisitionView>;
 
+/** A row of 采购申请 (the generic list: filters `code`, `title`, `status`, `createTime_begin/_end`). */
+export const requisitionRow = requisitionView.omit({ lines: true }).extend({ lineCount: z.number() });
+export type RequisitionRow = z.infer<typeof requisitionRow>;
+
+/** An approved requisition's line no project has taken yet (what 从采购申请转入 offers). */
+export const sourceableLineRow = requisitionLineView
+  .omit({ projectId: true, projectCode: true })
+  .extend({ requisitionId: z.string(), requisitionCode: z.string(), requisitionTitle: z.string() });
+export type SourceableLineRow = z.infer<typeof sourceableLineRow>;
+
 // ---- 寻源项目 ----
 
 const deliveryFields = {
@@ -153,6 +163,10 @@ export const projectView = z.object({
   awards: z.array(awardView),
 });
 export type ProjectView = z.infer<typeof projectView>;
+
+/** A row of the project lists (询价单 / 招标项目 / 竞价项目 / 定标结果): filters `kind`, `status`, `code`, `title`, `createTime`. */
+export const projectRow = z.object({ ...projectHead, createTime: timestamp, lineCount: z.number() });
+export type ProjectRow = z.infer<typeof projectRow>;
 
 /** 比价: each line by each supplier's latest quote; the lowest price of a line is flagged. */
 export const comparisonView = z.object({
@@ -249,6 +263,22 @@ export const sourcingRoutes = defineRoutes('sourcing', {
     body: requisitionAddBody,
     result: z.object({ id: z.string(), code: z.string() }),
   },
+  sourcingRequisitionList: {
+    method: 'GET',
+    path: '/sourcing/requisition/list',
+    summary: '采购申请列表',
+    access: SOURCING_ACTIONS.requisitionList,
+    query: listQuery,
+    result: page(requisitionRow),
+  },
+  sourcingRequisitionSourceableLines: {
+    method: 'GET',
+    path: '/sourcing/requisition/sourceableLines',
+    summary: '可转入寻源的采购申请行（已审批、未转入项目）',
+    access: SOURCING_ACTIONS.projectAdd,
+    query: listQuery,
+    result: page(sourceableLineRow),
+  },
   sourcingRequisitionById: {
     method: 'GET',
     path: '/sourcing/requisition/queryById',
@@ -272,6 +302,14 @@ export const sourcingRoutes = defineRoutes('sourcing', {
     access: SOURCING_ACTIONS.projectAdd,
     body: projectAddBody,
     result: z.object({ id: z.string(), code: z.string() }),
+  },
+  sourcingProjectList: {
+    method: 'GET',
+    path: '/sourcing/project/list',
+    summary: '寻源项目列表（按寻源方式、状态、编号、名称、创建时间筛选）',
+    access: SOURCING_ACTIONS.projectList,
+    query: listQuery,
+    result: page(projectRow),
   },
   sourcingProjectById: {
     method: 'GET',

@@ -50,3 +50,11 @@ export {
 export type { EligibilityQuery, EligibilityVerdict, SupplierEligibility } from './eligibility';
 export { MATERIAL_NOT_FOUND, materialDisabled, materialsOf } from './materials';
 export type { MaterialFacts } from './materials';
+export {
+  projectListBase,
+  projectRow,
+  requisitionListBase,
+  requisitionRow,
+  sourceableLineRow,
+  sourceableLinesBase,
+} from './lists';
