@@ -32,6 +32,7 @@ export function NegotiateModal({ matrix, onClose, onDone }: NegotiateModalProps)
       destroyOnHidden
     >
       <Form
+        name="negotiate"
         form={form}
         layout="vertical"
         initialValues={{ supplierIds: matrix.suppliers.map((s) => s.supplierId) }}

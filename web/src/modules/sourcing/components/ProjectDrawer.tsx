@@ -294,7 +294,7 @@ export function ProjectDrawer({ id, onClose, onChanged }: ProjectDrawerProps) {
         okButtonProps={{ danger: true }}
         destroyOnHidden
       >
-        <Form form={cancelForm} layout="vertical" preserve={false}>
+        <Form name="cancel" form={cancelForm} layout="vertical" preserve={false}>
           <Form.Item
             name="reason"
             label="取消原因"

@@ -106,6 +106,7 @@ export function ProjectModal({ kind, open, onClose, onDone }: ProjectModalProps)
       destroyOnHidden
     >
       <Form
+        name="project"
         form={form}
         layout="vertical"
         preserve={false}

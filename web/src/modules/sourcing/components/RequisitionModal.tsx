@@ -44,7 +44,13 @@ export function RequisitionModal({ open, onClose, onDone }: RequisitionModalProp
       width={960}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ lines: [{ currency: 'CNY' }] }}>
+      <Form
+        name="requisition"
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ lines: [{ currency: 'CNY' }] }}
+      >
         <Form.Item name="title" label="申请标题" rules={required('申请标题')}>
           <Input maxLength={100} />
         </Form.Item>
