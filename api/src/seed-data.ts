@@ -82,6 +82,7 @@ const entityPage = (id: string, def: EntityDefinitionInput, variant: 'buyer' | '
 const PROJECT_BUTTONS: [string, string][] = [
   [SOURCING_ACTIONS.projectList, '查询'],
   [SOURCING_ACTIONS.projectAdd, '新增'],
+  [SOURCING_ACTIONS.projectEdit, '编辑'],
   [SOURCING_ACTIONS.projectInvite, '邀请供应商'],
   [SOURCING_ACTIONS.projectSubmit, '提交发布审批'],
   [SOURCING_ACTIONS.projectNegotiate, '议价'],

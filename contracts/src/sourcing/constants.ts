@@ -62,6 +62,7 @@ export const SOURCING_ACTIONS = {
   requisitionSubmit: 'sourcing:requisition:submit',
   projectList: 'sourcing:project:list',
   projectAdd: 'sourcing:project:add',
+  projectEdit: 'sourcing:project:edit',
   projectInvite: 'sourcing:project:invite',
   projectSubmit: 'sourcing:project:submit',
   projectNegotiate: 'sourcing:project:negotiate',

@@ -103,18 +103,24 @@ export const projectLineInput = z.union([
   z.object({ requisitionId: id('采购申请'), requisitionLineId: id('采购申请行'), ...deliveryFields }),
   z.object({ materialId: id('物料'), quantity: decimal('数量', 'quantity'), ...deliveryFields }),
 ]);
-export const projectAddBody = z.object({
+const draftFields = {
   title: text('项目名称', 200),
-  kind: z.enum(SOURCING_KINDS, { error: '寻源方式应为 inquiry、tender 或 auction' }),
-  participation: z.enum(PARTICIPATIONS, { error: '参与方式应为 invited 或 public' }),
-  currency,
   quoteDeadline: instant('报价截止时间'),
   registrationDeadline: instant('报名截止时间')
     .nullish()
     .transform((v) => v ?? null),
   lines: z.array(projectLineInput, { error: '请添加需求行' }).min(1, '请添加需求行').max(200),
+};
+export const projectAddBody = z.object({
+  ...draftFields,
+  kind: z.enum(SOURCING_KINDS, { error: '寻源方式应为 inquiry、tender 或 auction' }),
+  participation: z.enum(PARTICIPATIONS, { error: '参与方式应为 invited 或 public' }),
+  currency,
 });
 export type ProjectAddBody = z.input<typeof projectAddBody>;
+/** 编辑 a draft: the head's title and deadlines and the lines (kind, participation and currency stay). */
+export const projectEditBody = z.object({ id: id('寻源项目'), ...draftFields });
+export type ProjectEditBody = z.input<typeof projectEditBody>;
 
 const projectLineView = z.object({
   lineId: z.string(),
@@ -302,6 +308,14 @@ export const sourcingRoutes = defineRoutes('sourcing', {
     access: SOURCING_ACTIONS.projectAdd,
     body: projectAddBody,
     result: z.object({ id: z.string(), code: z.string() }),
+  },
+  sourcingProjectEdit: {
+    method: 'PUT',
+    path: '/sourcing/project/edit',
+    summary: '编辑草稿寻源项目（名称、截止时间、需求行）',
+    access: SOURCING_ACTIONS.projectEdit,
+    body: projectEditBody,
+    result: z.null(),
   },
   sourcingProjectList: {
     method: 'GET',

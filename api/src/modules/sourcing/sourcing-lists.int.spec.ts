@@ -59,7 +59,7 @@ describe('sourcing lists: requisitions, sourceable lines and projects (real Post
   });
   const deadline = () => new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
 
-  it('lists the tenant’s requisitions, offers approved lines once, and filters projects by kind and status', async () => {
+  it('lists the tenant’s requisitions, offers approved lines once, edits a draft, and filters projects by kind and status', async () => {
     const draft = await h.post<{ id: string; code: string }>(
       '/sourcing/requisition/add',
       { title: '一月备料', lines: [line('m-1')] },
@@ -143,6 +143,35 @@ describe('sourcing lists: requisitions, sourceable lines and projects (real Post
       ).body.result.records.map((l) => l.lineId),
     ).toEqual(['2']);
 
+    // 编辑 the draft: another title, the other requisition line; the dropped line is offered again.
+    const edit = (who: string) =>
+      h.put(
+        '/sourcing/project/edit',
+        {
+          id: inquiry.body.result.id,
+          title: '直接纱询价（二号线）',
+          quoteDeadline: deadline().toISOString(),
+          lines: [{ requisitionId: id, requisitionLineId: '2', ...delivery }],
+        },
+        t[who],
+      );
+    expect((await edit('sup')).status).toBe(403);
+    expect((await edit('buyer')).body).toMatchObject({ success: true, message: '保存成功' });
+    expect(
+      (
+        await list<SourceableLineRow>('/sourcing/requisition/sourceableLines', 'buyer')
+      ).body.result.records.map((l) => l.lineId),
+    ).toEqual(['1']);
+    const req = await h.get<{ lines: { lineId: string; projectCode: string | null }[] }>(
+      `/sourcing/requisition/queryById?id=${id}`,
+      t.buyer,
+    );
+    expect(req.body.result.lines.map((l) => [l.lineId, l.projectCode])).toEqual([
+      ['1', null],
+      ['2', inquiry.body.result.code],
+    ]);
+    expect((await edit('other')).status).toBe(404);
+
     const projects = (q: string, who = 'buyer') => list<ProjectRow>(`/sourcing/project/list${q}`, who);
     expect(
       (await projects('?column=code&order=asc')).body.result.records.map((p) => [
@@ -151,7 +180,7 @@ describe('sourcing lists: requisitions, sourceable lines and projects (real Post
         p.statusText,
       ]),
     ).toEqual([
-      ['直接纱询价', '询价', '草稿'],
+      ['直接纱询价（二号线）', '询价', '草稿'],
       ['直接纱招标', '招标', '草稿'],
     ]);
     expect((await projects('?kind=inquiry')).body.result.records).toMatchObject([
@@ -159,7 +188,7 @@ describe('sourcing lists: requisitions, sourceable lines and projects (real Post
     ]);
     expect((await projects('?kind=tender&status=draft')).body.result.total).toBe(1);
     expect((await projects('?status=awarded,resultPublished')).body.result.total).toBe(0);
-    expect((await projects('?title=*询价*')).body.result.total).toBe(1);
+    expect((await projects('?title=*二号线*')).body.result.total).toBe(1);
     expect((await projects('', 'other')).body.result.records.map((p) => p.title)).toEqual(['他租户询价']);
     expect((await projects('', 'sup')).status).toBe(403);
     expect((await projects('?kind=inquiry%27%20or%201=1--')).body.result.total).toBe(0);

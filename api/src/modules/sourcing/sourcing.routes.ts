@@ -226,6 +226,25 @@ export const sourcingRoutes =
           SAVED,
         ),
     });
+    contractRoute(app, routes.sourcingProjectEdit, {
+      auth: buyer(A.projectEdit),
+      handler: async ({ caller, body }) => {
+        await sourcing.reviseSourcingProject(
+          store(),
+          eligibility(),
+          {
+            ...acting(caller),
+            id: body.id,
+            title: body.title,
+            quoteDeadline: new Date(body.quoteDeadline),
+            registrationDeadline: body.registrationDeadline ? new Date(body.registrationDeadline) : null,
+            lines: body.lines,
+          },
+          metaOf(caller),
+        );
+        return ok(null, SAVED);
+      },
+    });
     contractRoute(app, routes.sourcingProjectList, {
       auth: buyer(A.projectList),
       handler: async ({ caller, query }) => {

@@ -35,6 +35,7 @@ export {
   openNegotiation,
   proposeAward,
   publishSourcingResult,
+  reviseSourcingProject,
   submitQuote,
   submitSourcingProject,
 } from './project.commands';
