@@ -128,13 +128,7 @@ export const STAFF_MENUS: Menu[] = [
     url: '/sourcing',
     icon: 'search',
     children: [
-      page(
-        'm-sourcing-plan',
-        '采购计划',
-        '/sourcing/purchasePlan',
-        'sourcing/PurchasePlanList',
-        crud('sourcing:plan'),
-      ),
+      entityPage('m-sourcing-plan', md.purchasePlan),
       page('m-sourcing-requisition', '采购申请', '/sourcing/requisition', 'sourcing/RequisitionList', [
         [SOURCING_ACTIONS.requisitionList, '查询'],
         [SOURCING_ACTIONS.requisitionAdd, '新增'],

@@ -24,6 +24,7 @@ import { dateTime, PROJECT_STATUS_COLOR } from '../utils/sourcingText';
 import { AwardModal } from './AwardModal';
 import { ComparisonTable } from './ComparisonTable';
 import { NegotiateModal } from './NegotiateModal';
+import { ProjectModal } from './ProjectModal';
 import { SupplierSelect } from './RemoteSelect';
 
 export type ProjectDrawerProps = {
@@ -55,6 +56,7 @@ export function ProjectDrawer({ id, onClose, onChanged }: ProjectDrawerProps) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const can = {
+    edit: useAuthorized(SOURCING_ACTIONS.projectEdit),
     invite: useAuthorized(SOURCING_ACTIONS.projectInvite),
     submit: useAuthorized(SOURCING_ACTIONS.projectSubmit),
     negotiate: useAuthorized(SOURCING_ACTIONS.projectNegotiate),
@@ -76,6 +78,7 @@ export function ProjectDrawer({ id, onClose, onChanged }: ProjectDrawerProps) {
   const [invitee, setInvitee] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [awarding, setAwarding] = useState<ComparisonView | null>(null);
   const [negotiating, setNegotiating] = useState<ComparisonView | null>(null);
   const [cancelForm] = Form.useForm<{ reason: string }>();
@@ -119,6 +122,7 @@ export function ProjectDrawer({ id, onClose, onChanged }: ProjectDrawerProps) {
   };
   const actions = (v: ProjectView) => (
     <Space wrap>
+      {can.edit && v.status === 'draft' ? <Button onClick={() => setEditing(true)}>编辑</Button> : null}
       {can.submit && v.status === 'draft' ? (
         <Popconfirm
           title="确定提交发布审批？"
@@ -304,6 +308,18 @@ export function ProjectDrawer({ id, onClose, onChanged }: ProjectDrawerProps) {
           </Form.Item>
         </Form>
       </Modal>
+      {p ? (
+        <ProjectModal
+          kind={p.kind}
+          open={editing}
+          editing={p}
+          onClose={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            void refresh();
+          }}
+        />
+      ) : null}
       <AwardModal
         matrix={awarding}
         onClose={() => setAwarding(null)}

@@ -1,6 +1,11 @@
-import { SOURCING_KIND_TEXT, type SourceableLineRow, type SourcingKind } from '@srm/contracts/sourcing';
+import {
+  SOURCING_KIND_TEXT,
+  type ProjectView,
+  type SourceableLineRow,
+  type SourcingKind,
+} from '@srm/contracts/sourcing';
 import { App, Button, DatePicker, Form, Input, Modal, Radio, Space, Table } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../core';
 import { sourcingApi } from '../services/sourcingApi';
@@ -12,6 +17,8 @@ type Line = {
   /** Pulled from a requisition: what it names, shown read-only. */
   from?: { requisitionId: string; lineId: string; text: string; quantity: string };
   materialId?: string;
+  /** A saved line's material as the picker shows it. */
+  materialText?: string;
   quantity?: string;
   deliveryDate?: Dayjs;
   deliveryPlace?: string;
@@ -29,9 +36,39 @@ type Values = {
 export type ProjectModalProps = {
   kind: SourcingKind;
   open: boolean;
+  /** 编辑: the draft whose title, deadlines and lines are changed (kind, participation, currency stay). */
+  editing?: ProjectView | undefined;
   onClose: () => void;
-  onDone: (created: { id: string; code: string }) => void;
+  onDone: (saved: { id: string }) => void;
 };
+
+/** The form's values of a saved draft. */
+const valuesOf = (p: ProjectView): Values => ({
+  title: p.title,
+  participation: p.participation,
+  currency: p.currency,
+  quoteDeadline: dayjs(p.quoteDeadline),
+  ...(p.registrationDeadline ? { registrationDeadline: dayjs(p.registrationDeadline) } : {}),
+  lines: p.lines.map((l) => ({
+    ...(l.requisitionId && l.requisitionLineId
+      ? {
+          from: {
+            requisitionId: l.requisitionId,
+            lineId: l.requisitionLineId,
+            text: `${l.materialCode} ${l.materialName}`,
+            quantity: `${l.quantity} ${l.unit}`,
+          },
+        }
+      : {
+          materialId: l.materialId,
+          materialText: `${l.materialCode} ${l.materialName}`,
+          quantity: l.quantity,
+        }),
+    deliveryDate: dayjs(l.deliveryDate),
+    deliveryPlace: l.deliveryPlace,
+    ...(l.ceilingPrice ? { ceilingPrice: l.ceilingPrice } : {}),
+  })),
+});
 
 const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -39,7 +76,7 @@ const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
  * 新建寻源项目 of one kind: lines typed from materials or pulled from approved requisition lines,
  * deadlines to the minute, invited or public participation. Saved as 草稿.
  */
-export function ProjectModal({ kind, open, onClose, onDone }: ProjectModalProps) {
+export function ProjectModal({ kind, open, editing, onClose, onDone }: ProjectModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [pulling, setPulling] = useState(false);
@@ -49,27 +86,33 @@ export function ProjectModal({ kind, open, onClose, onDone }: ProjectModalProps)
     // Every value, the pulled lines' `from` too (it has no field of its own).
     const v = form.getFieldsValue(true) as Values;
     try {
-      const created = await sourcingApi.addProject({
+      const lines = v.lines.map((l) => {
+        const delivery = {
+          deliveryDate: l.deliveryDate ? l.deliveryDate.format('YYYY-MM-DD') : '',
+          deliveryPlace: l.deliveryPlace ?? '',
+          ceilingPrice: l.ceilingPrice?.trim() ? l.ceilingPrice.trim() : null,
+        };
+        return l.from
+          ? { requisitionId: l.from.requisitionId, requisitionLineId: l.from.lineId, ...delivery }
+          : { materialId: l.materialId ?? '', quantity: l.quantity ?? '', ...delivery };
+      });
+      const head = {
         title: v.title,
-        kind,
-        participation: v.participation,
-        currency: v.currency,
         quoteDeadline: wholeMinute(v.quoteDeadline),
         registrationDeadline: v.registrationDeadline ? wholeMinute(v.registrationDeadline) : null,
-        lines: v.lines.map((l) => {
-          const delivery = {
-            deliveryDate: l.deliveryDate ? l.deliveryDate.format('YYYY-MM-DD') : '',
-            deliveryPlace: l.deliveryPlace ?? '',
-            ceilingPrice: l.ceilingPrice?.trim() ? l.ceilingPrice.trim() : null,
-          };
-          return l.from
-            ? { requisitionId: l.from.requisitionId, requisitionLineId: l.from.lineId, ...delivery }
-            : { materialId: l.materialId ?? '', quantity: l.quantity ?? '', ...delivery };
-        }),
-      });
+        lines,
+      };
+      const saved = editing
+        ? (await sourcingApi.editProject({ id: editing.id, ...head }), { id: editing.id })
+        : await sourcingApi.addProject({
+            ...head,
+            kind,
+            participation: v.participation,
+            currency: v.currency,
+          });
       void message.success('保存成功');
       form.resetFields();
-      onDone(created);
+      onDone(saved);
     } catch (e) {
       void message.error(errorText(e, '保存失败'));
     }
@@ -97,7 +140,7 @@ export function ProjectModal({ kind, open, onClose, onDone }: ProjectModalProps)
   const required = (label: string) => [{ required: true, whitespace: true, message: `请输入${label}` }];
   return (
     <Modal
-      title={`新建${SOURCING_KIND_TEXT[kind]}项目`}
+      title={editing ? `编辑项目：${editing.code}` : `新建${SOURCING_KIND_TEXT[kind]}项目`}
       open={open}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -110,7 +153,9 @@ export function ProjectModal({ kind, open, onClose, onDone }: ProjectModalProps)
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ participation: 'invited', currency: 'CNY', lines: [{}] }}
+        initialValues={
+          editing ? valuesOf(editing) : { participation: 'invited', currency: 'CNY', lines: [{}] }
+        }
       >
         <Space size="large" wrap align="start">
           <Form.Item name="title" label="项目名称" rules={required('项目名称')} style={{ width: 360 }}>
@@ -118,6 +163,7 @@ export function ProjectModal({ kind, open, onClose, onDone }: ProjectModalProps)
           </Form.Item>
           <Form.Item name="participation" label="参与方式">
             <Radio.Group
+              disabled={editing !== undefined}
               options={[
                 { value: 'invited', label: '邀请' },
                 { value: 'public', label: '公开' },
@@ -125,7 +171,7 @@ export function ProjectModal({ kind, open, onClose, onDone }: ProjectModalProps)
             />
           </Form.Item>
           <Form.Item name="currency" label="币种" rules={required('币种')} style={{ width: 90 }}>
-            <Input maxLength={3} />
+            <Input maxLength={3} disabled={editing !== undefined} />
           </Form.Item>
           {kind === 'tender' ? (
             <Form.Item
@@ -165,7 +211,15 @@ export function ProjectModal({ kind, open, onClose, onDone }: ProjectModalProps)
                           rules={[{ required: true, message: '请选择物料' }]}
                           style={{ margin: 0 }}
                         >
-                          <MaterialSelect placeholder="搜索物料名称" />
+                          <MaterialSelect
+                            placeholder="搜索物料名称"
+                            known={(() => {
+                              const l = lines[f.name] as Line | undefined;
+                              return l?.materialId && l.materialText
+                                ? { value: l.materialId, label: l.materialText }
+                                : undefined;
+                            })()}
+                          />
                         </Form.Item>
                       );
                     },

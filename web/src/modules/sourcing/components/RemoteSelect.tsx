@@ -9,13 +9,15 @@ export type RemoteSelectProps = {
   onChange?: (value: string, option?: Option) => void;
   placeholder?: string;
   id?: string;
+  /** The chosen value's option when the search has not brought it (a saved line's material). */
+  known?: Option | undefined;
 };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 
 /** A searched select over one of the buyer's pickers: the keyword goes to the list route as a contains filter. */
 function remoteSelect(kind: 'material' | 'supplier', fetch: (keyword: string) => Promise<Option[]>) {
-  return function Picker({ value, onChange, placeholder, id }: RemoteSelectProps) {
+  return function Picker({ value, onChange, placeholder, id, known }: RemoteSelectProps) {
     const [keyword, setKeyword] = useState('');
     const { data = [], isFetching } = useQuery({
       queryKey: ['sourcing', kind, keyword],
@@ -31,7 +33,7 @@ function remoteSelect(kind: 'material' | 'supplier', fetch: (keyword: string) =>
         filterOption={false}
         onSearch={setKeyword}
         loading={isFetching}
-        options={data}
+        options={known && !data.some((o) => o.value === known.value) ? [known, ...data] : data}
         onChange={(v, o) => onChange?.(v, Array.isArray(o) ? undefined : o)}
         style={{ width: '100%', minWidth: 200 }}
       />

@@ -1,4 +1,4 @@
-import type { AwardBody, ProjectAddBody, RequisitionAddBody } from '@srm/contracts/sourcing';
+import type { AwardBody, ProjectAddBody, ProjectEditBody, RequisitionAddBody } from '@srm/contracts/sourcing';
 import { api } from '../../core';
 
 type Query = Record<string, string | number>;
@@ -13,6 +13,7 @@ export const sourcingApi = {
   projects: (query: Query) => api.get('/sourcing/project/list', query),
   project: (id: string) => api.get('/sourcing/project/queryById', { id }),
   addProject: (body: ProjectAddBody) => api.post('/sourcing/project/add', body),
+  editProject: (body: ProjectEditBody) => api.put('/sourcing/project/edit', body),
   invite: (id: string, supplierId: string) => api.post('/sourcing/project/invite', { id, supplierId }),
   submitProject: (id: string) => api.post('/sourcing/project/submit', { id }),
   comparison: (id: string) => api.get('/sourcing/project/comparison', { id }),
