@@ -132,6 +132,7 @@ export const STAFF_MENUS: Menu[] = [
       page('m-sourcing-requisition', '采购申请', '/sourcing/requisition', 'sourcing/RequisitionList', [
         [SOURCING_ACTIONS.requisitionList, '查询'],
         [SOURCING_ACTIONS.requisitionAdd, '新增'],
+        [SOURCING_ACTIONS.requisitionEdit, '编辑'],
         [SOURCING_ACTIONS.requisitionSubmit, '提交审批'],
       ]),
       page('m-sourcing-inquiry', '询价单', '/sourcing/inquiry', 'sourcing/InquiryList', PROJECT_BUTTONS),

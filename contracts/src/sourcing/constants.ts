@@ -59,6 +59,7 @@ export const REQUISITION_STATUS_TEXT: Record<RequisitionStatus, string> = {
 export const SOURCING_ACTIONS = {
   requisitionList: 'sourcing:requisition:list',
   requisitionAdd: 'sourcing:requisition:add',
+  requisitionEdit: 'sourcing:requisition:edit',
   requisitionSubmit: 'sourcing:requisition:submit',
   projectList: 'sourcing:project:list',
   projectAdd: 'sourcing:project:add',

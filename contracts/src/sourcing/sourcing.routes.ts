@@ -51,6 +51,8 @@ export const requisitionAddBody = z.object({
   lines: z.array(requisitionLineInput, { error: '请添加采购申请行' }).min(1, '请添加采购申请行').max(200),
 });
 export type RequisitionAddBody = z.input<typeof requisitionAddBody>;
+export const requisitionEditBody = requisitionAddBody.extend({ id: id('采购申请') });
+export type RequisitionEditBody = z.input<typeof requisitionEditBody>;
 
 export const requisitionLineView = z.object({
   lineId: z.string(),
@@ -268,6 +270,14 @@ export const sourcingRoutes = defineRoutes('sourcing', {
     access: SOURCING_ACTIONS.requisitionAdd,
     body: requisitionAddBody,
     result: z.object({ id: z.string(), code: z.string() }),
+  },
+  sourcingRequisitionEdit: {
+    method: 'PUT',
+    path: '/sourcing/requisition/edit',
+    summary: '编辑采购申请（草稿或已驳回）',
+    access: SOURCING_ACTIONS.requisitionEdit,
+    body: requisitionEditBody,
+    result: z.null(),
   },
   sourcingRequisitionList: {
     method: 'GET',

@@ -59,7 +59,7 @@ describe('sourcing lists: requisitions, sourceable lines and projects (real Post
   });
   const deadline = () => new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
 
-  it('lists the tenant’s requisitions, offers approved lines once, edits a draft, and filters projects by kind and status', async () => {
+  it('lists the tenant’s requisitions, offers approved lines once, edits drafts, and filters projects by kind and status', async () => {
     const draft = await h.post<{ id: string; code: string }>(
       '/sourcing/requisition/add',
       { title: '一月备料', lines: [line('m-1')] },
@@ -102,6 +102,29 @@ describe('sourcing lists: requisitions, sourceable lines and projects (real Post
     ).toEqual(['他租户申请']);
     expect((await list('/sourcing/requisition/list', 'sup')).status).toBe(403);
     expect((await list('/sourcing/requisition/list', 'none')).status).toBe(403);
+
+    // 编辑: a draft is revised; an approved one is not (its lines may feed projects).
+    const reviseReq = (rid: string, who = 'buyer') =>
+      h.put(
+        '/sourcing/requisition/edit',
+        { id: rid, title: '一月备料（修订）', lines: [{ ...line('m-1'), quantity: '12.5' }] },
+        t[who],
+      );
+    expect((await reviseReq(draft.body.result.id)).body).toMatchObject({
+      success: true,
+      message: '保存成功',
+    });
+    const revised = await h.get<{ title: string; lines: { quantity: string }[] }>(
+      `/sourcing/requisition/queryById?id=${draft.body.result.id}`,
+      t.buyer,
+    );
+    expect(revised.body.result).toMatchObject({ title: '一月备料（修订）', lines: [{ quantity: '12.500' }] });
+    expect((await reviseReq(id)).body).toMatchObject({
+      success: false,
+      message: '只有草稿或已驳回的采购申请可以修改',
+    });
+    expect((await reviseReq(draft.body.result.id, 'other')).status).toBe(404);
+    expect((await reviseReq(draft.body.result.id, 'sup')).status).toBe(403);
 
     // Only the approved requisition's lines, and each only until a project takes it.
     const offered = await list<SourceableLineRow>('/sourcing/requisition/sourceableLines', 'buyer');

@@ -165,6 +165,17 @@ export const sourcingRoutes =
           SAVED,
         ),
     });
+    contractRoute(app, routes.sourcingRequisitionEdit, {
+      auth: buyer(A.requisitionEdit),
+      handler: async ({ caller, body }) => {
+        await sourcing.reviseRequisition(
+          store(),
+          { ...acting(caller), id: body.id, title: body.title, lines: body.lines },
+          metaOf(caller),
+        );
+        return ok(null, SAVED);
+      },
+    });
     contractRoute(app, routes.sourcingRequisitionList, {
       auth: buyer(A.requisitionList),
       handler: async ({ caller, query }) => {

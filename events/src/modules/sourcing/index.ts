@@ -7,6 +7,7 @@ export {
   QUANTITY_NOT_POSITIVE,
   REQUISITION_LINE_NOT_FOUND,
   REQUISITION_NOT_APPROVED,
+  REQUISITION_NOT_EDITABLE,
   REQUISITION_NOT_FOUND,
   REQUISITION_NOT_SUBMITTABLE,
   requisitionDecider,
@@ -16,6 +17,7 @@ export {
   applyRequisitionApproval,
   draftRequisition,
   loadRequisition,
+  reviseRequisition,
   submitRequisition,
 } from './requisition.commands';
 export type { RequisitionDraft, StartApproval } from './requisition.commands';

@@ -1,5 +1,10 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { REQUISITION_STATUS_TEXT, SOURCING_ACTIONS, type RequisitionRow } from '@srm/contracts/sourcing';
+import {
+  REQUISITION_STATUS_TEXT,
+  SOURCING_ACTIONS,
+  type RequisitionRow,
+  type RequisitionView,
+} from '@srm/contracts/sourcing';
 import { App, Button, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { errorText } from '../../modules/core';
@@ -27,9 +32,18 @@ export function Component() {
   const paging = pagingFor(false);
   const action = useRef<ActionType>(null);
   const canAdd = useAuthorized(SOURCING_ACTIONS.requisitionAdd);
+  const canEdit = useAuthorized(SOURCING_ACTIONS.requisitionEdit);
   const canSubmit = useAuthorized(SOURCING_ACTIONS.requisitionSubmit);
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<RequisitionView | undefined>();
+  const edit = async (id: string) => {
+    try {
+      setEditing(await sourcingApi.requisition(id));
+    } catch (e) {
+      void message.error(errorText(e, '查询失败'));
+    }
+  };
   const submit = async (id: string) => {
     try {
       await sourcingApi.submitRequisition(id);
@@ -66,12 +80,17 @@ export function Component() {
     {
       title: '操作',
       key: 'option',
-      width: 130,
+      width: 170,
       valueType: 'option',
       render: (_, r) => [
         <a key="view" onClick={() => setViewing(r.id)}>
           查看
         </a>,
+        canEdit && (r.status === 'draft' || r.status === 'rejected') ? (
+          <a key="edit" onClick={() => void edit(r.id)}>
+            编辑
+          </a>
+        ) : null,
         canSubmit && (r.status === 'draft' || r.status === 'rejected') ? (
           <Popconfirm key="submit" title="确定提交审批？" onConfirm={() => submit(r.id)}>
             <a>提交审批</a>
@@ -121,6 +140,15 @@ export function Component() {
         onClose={() => setAdding(false)}
         onDone={() => {
           setAdding(false);
+          void action.current?.reload();
+        }}
+      />
+      <RequisitionModal
+        open={editing !== undefined}
+        editing={editing}
+        onClose={() => setEditing(undefined)}
+        onDone={() => {
+          setEditing(undefined);
           void action.current?.reload();
         }}
       />

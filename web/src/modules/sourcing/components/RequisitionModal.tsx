@@ -1,22 +1,50 @@
 import { App, Button, DatePicker, Form, Input, Modal, Space, Table } from 'antd';
-import type { Dayjs } from 'dayjs';
+import type { RequisitionView } from '@srm/contracts/sourcing';
+import dayjs, { type Dayjs } from 'dayjs';
 import { errorText } from '../../core';
 import { sourcingApi } from '../services/sourcingApi';
 import { MaterialSelect } from './RemoteSelect';
 
-type Line = { materialId?: string; quantity?: string; needDate?: Dayjs; budget?: string; currency?: string };
+type Line = {
+  materialId?: string;
+  /** A saved line's material as the picker shows it. */
+  materialText?: string;
+  quantity?: string;
+  needDate?: Dayjs;
+  budget?: string;
+  currency?: string;
+};
 type Values = { title: string; lines: Line[] };
 
-export type RequisitionModalProps = { open: boolean; onClose: () => void; onDone: () => void };
+export type RequisitionModalProps = {
+  open: boolean;
+  /** 编辑: a draft or rejected requisition (the API refuses the others). */
+  editing?: RequisitionView | undefined;
+  onClose: () => void;
+  onDone: () => void;
+};
+
+const valuesOf = (r: RequisitionView): Values => ({
+  title: r.title,
+  lines: r.lines.map((l) => ({
+    materialId: l.materialId,
+    materialText: `${l.materialCode} ${l.materialName}`,
+    quantity: l.quantity,
+    needDate: dayjs(l.needDate),
+    budget: l.budget,
+    currency: l.currency,
+  })),
+});
 
 /** 新增采购申请: a title and lines of materials (quantity, need date, budget, currency); saved as 草稿. */
-export function RequisitionModal({ open, onClose, onDone }: RequisitionModalProps) {
+export function RequisitionModal({ open, editing, onClose, onDone }: RequisitionModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const submit = async () => {
-    const v = await form.validateFields();
+    await form.validateFields();
+    const v = form.getFieldsValue(true) as Values;
     try {
-      await sourcingApi.addRequisition({
+      const body = {
         title: v.title,
         lines: v.lines.map((l) => ({
           materialId: l.materialId ?? '',
@@ -25,7 +53,9 @@ export function RequisitionModal({ open, onClose, onDone }: RequisitionModalProp
           budget: l.budget ?? '',
           currency: l.currency ?? 'CNY',
         })),
-      });
+      };
+      if (editing) await sourcingApi.editRequisition({ id: editing.id, ...body });
+      else await sourcingApi.addRequisition(body);
       void message.success('保存成功');
       form.resetFields();
       onDone();
@@ -36,7 +66,7 @@ export function RequisitionModal({ open, onClose, onDone }: RequisitionModalProp
   const required = (label: string) => [{ required: true, whitespace: true, message: `请输入${label}` }];
   return (
     <Modal
-      title="新增采购申请"
+      title={editing ? `编辑采购申请：${editing.code}` : '新增采购申请'}
       open={open}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -49,7 +79,7 @@ export function RequisitionModal({ open, onClose, onDone }: RequisitionModalProp
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ lines: [{ currency: 'CNY' }] }}
+        initialValues={editing ? valuesOf(editing) : { lines: [{ currency: 'CNY' }] }}
       >
         <Form.Item name="title" label="申请标题" rules={required('申请标题')}>
           <Input maxLength={100} />
@@ -72,7 +102,15 @@ export function RequisitionModal({ open, onClose, onDone }: RequisitionModalProp
                         noStyle={false}
                         style={{ margin: 0 }}
                       >
-                        <MaterialSelect placeholder="搜索物料名称" />
+                        <MaterialSelect
+                          placeholder="搜索物料名称"
+                          known={(() => {
+                            const l = (form.getFieldValue(['lines', f.name]) as Line | undefined) ?? {};
+                            return l.materialId && l.materialText
+                              ? { value: l.materialId, label: l.materialText }
+                              : undefined;
+                          })()}
+                        />
                       </Form.Item>
                     ),
                   },

@@ -1,4 +1,10 @@
-import type { AwardBody, ProjectAddBody, ProjectEditBody, RequisitionAddBody } from '@srm/contracts/sourcing';
+import type {
+  AwardBody,
+  ProjectAddBody,
+  ProjectEditBody,
+  RequisitionAddBody,
+  RequisitionEditBody,
+} from '@srm/contracts/sourcing';
 import { api } from '../../core';
 
 type Query = Record<string, string | number>;
@@ -8,6 +14,7 @@ export const sourcingApi = {
   requisitions: (query: Query) => api.get('/sourcing/requisition/list', query),
   requisition: (id: string) => api.get('/sourcing/requisition/queryById', { id }),
   addRequisition: (body: RequisitionAddBody) => api.post('/sourcing/requisition/add', body),
+  editRequisition: (body: RequisitionEditBody) => api.put('/sourcing/requisition/edit', body),
   submitRequisition: (id: string) => api.post('/sourcing/requisition/submit', { id }),
   sourceableLines: (query: Query) => api.get('/sourcing/requisition/sourceableLines', query),
   projects: (query: Query) => api.get('/sourcing/project/list', query),
