@@ -200,6 +200,15 @@ describe('an inquiry from the buyer’s screens, in chromium', () => {
         .click();
       await toast(page, '结果已公示');
       await drawer.getByText('结果已公示').first().waitFor();
+
+      // 定标结果 lists it with its awards.
+      await drawer.locator('.ant-drawer-close').click();
+      await page.getByRole('menuitem', { name: '定标结果' }).click();
+      await page.waitForURL('**/sourcing/result');
+      const result = view.locator('.ant-table-row').filter({ hasText: TITLE });
+      await result.locator('.ant-table-row-expand-icon').click();
+      await view.getByRole('cell', { name: CHEM, exact: true }).waitFor();
+      await view.getByRole('cell', { name: '1200.000 KG', exact: true }).waitFor();
       expect(suite.errors).toEqual([]);
     } catch (e) {
       await Promise.all(

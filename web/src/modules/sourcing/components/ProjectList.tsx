@@ -13,6 +13,7 @@ import { errorText } from '../../core';
 import { filterColumns, listQuery, pagingFor, showTotal, useAuthorized } from '../../widgets';
 import { sourcingApi } from '../services/sourcingApi';
 import { dateTime, PROJECT_STATUS_COLOR } from '../utils/sourcingText';
+import { AwardsTable } from './AwardsTable';
 import { ProjectDrawer } from './ProjectDrawer';
 import { ProjectModal } from './ProjectModal';
 
@@ -20,7 +21,7 @@ export type ProjectListProps = {
   title: string;
   /** One kind's projects (询价单, 招标项目, 竞价项目), or every kind. */
   kind?: SourcingKind;
-  /** Only these statuses (定标结果: awarded ones); the status filter then offers just them. */
+  /** Only these statuses (定标结果: awarded ones, each row expanding to its awards); the status filter offers just them. */
   statuses?: readonly ProjectStatus[];
 };
 
@@ -98,6 +99,9 @@ export function ProjectList({ title, kind, statuses }: ProjectListProps) {
         headerTitle={title}
         actionRef={action}
         columns={columns}
+        {...(statuses
+          ? { expandable: { expandedRowRender: (r: ProjectRow) => <AwardsTable projectId={r.id} /> } }
+          : {})}
         request={async (params, sort) => {
           const query = listQuery({ params, sort, columns: filters });
           if (kind) query['kind'] = kind;
