@@ -10,6 +10,7 @@ import {
   type EntityDefinitionInput,
 } from '@srm/contracts/masterdata';
 import * as md from '@srm/contracts/masterdata/entities';
+import { SOURCING_ACTIONS, TENDER_ACTIONS } from '@srm/contracts/sourcing';
 import { SUPPLIER_ARCHIVE_ACTIONS, SUPPLIER_BLACKLIST_ACTIONS } from '@srm/contracts/supplier';
 
 /** The generic list screen of declared entities (web/src/views/masterdata/EntityList.tsx, to come). */
@@ -77,6 +78,20 @@ const entityPage = (id: string, def: EntityDefinitionInput, variant: 'buyer' | '
   );
 };
 
+/** The buttons of each project list (询价单, 招标项目, 竞价项目): the codes its routes require. */
+const PROJECT_BUTTONS: [string, string][] = [
+  [SOURCING_ACTIONS.projectList, '查询'],
+  [SOURCING_ACTIONS.projectAdd, '新增'],
+  [SOURCING_ACTIONS.projectEdit, '编辑'],
+  [SOURCING_ACTIONS.projectInvite, '邀请供应商'],
+  [SOURCING_ACTIONS.projectSubmit, '提交发布审批'],
+  [SOURCING_ACTIONS.projectNegotiate, '议价'],
+  [SOURCING_ACTIONS.projectAward, '定标'],
+  [SOURCING_ACTIONS.projectPublishResult, '结果公示'],
+  [SOURCING_ACTIONS.projectCancel, '取消项目'],
+  [SOURCING_ACTIONS.projectChange, '变更'],
+];
+
 /** Staff menus; ids are `m-<area>-<view>`. */
 /** 账户设置 (hidden pages every signed-in user has): ids `<prefix>-base` and so on. */
 const accountSettings = (prefix: string): Menu[] =>
@@ -114,41 +129,29 @@ export const STAFF_MENUS: Menu[] = [
     url: '/sourcing',
     icon: 'search',
     children: [
-      page(
-        'm-sourcing-plan',
-        '采购计划',
-        '/sourcing/purchasePlan',
-        'sourcing/PurchasePlanList',
-        crud('sourcing:plan'),
-      ),
-      page(
-        'm-sourcing-inquiry',
-        '询价单',
-        '/sourcing/inquiry',
-        'sourcing/InquiryList',
-        crud('sourcing:inquiry', [['sourcing:inquiry:publish', '发布']]),
-      ),
-      page(
-        'm-sourcing-tender',
-        '招标项目',
-        '/sourcing/tender',
-        'sourcing/TenderList',
-        crud('sourcing:tender', [
-          ['sourcing:tender:publish', '发布'],
-          ['sourcing:tender:open', '开标'],
-          // 报名名单 of any sourcing project (GET /portal/signUp/list) until the sourcing module has its own.
-          ['sourcing:signUp:list', '报名查询'],
-        ]),
-      ),
-      page(
-        'm-sourcing-auction',
-        '竞价项目',
-        '/sourcing/auction',
-        'sourcing/AuctionList',
-        crud('sourcing:auction', [['sourcing:auction:publish', '发布']]),
-      ),
-      page('m-sourcing-evaluation', '评标', '/sourcing/evaluation', 'sourcing/EvaluationList'),
-      page('m-sourcing-result', '定标结果', '/sourcing/result', 'sourcing/ResultList'),
+      entityPage('m-sourcing-plan', md.purchasePlan),
+      page('m-sourcing-requisition', '采购申请', '/sourcing/requisition', 'sourcing/RequisitionList', [
+        [SOURCING_ACTIONS.requisitionList, '查询'],
+        [SOURCING_ACTIONS.requisitionAdd, '新增'],
+        [SOURCING_ACTIONS.requisitionEdit, '编辑'],
+        [SOURCING_ACTIONS.requisitionSubmit, '提交审批'],
+      ]),
+      page('m-sourcing-inquiry', '询价单', '/sourcing/inquiry', 'sourcing/InquiryList', PROJECT_BUTTONS),
+      page('m-sourcing-tender', '招标项目', '/sourcing/tender', 'sourcing/TenderList', [
+        ...PROJECT_BUTTONS,
+        [TENDER_ACTIONS.committee, '开标小组'],
+        // 报名名单 of any sourcing project (GET /portal/signUp/list) until the sourcing module has its own.
+        ['sourcing:signUp:list', '报名查询'],
+      ]),
+      page('m-sourcing-auction', '竞价项目', '/sourcing/auction', 'sourcing/AuctionList', PROJECT_BUTTONS),
+      page('m-sourcing-evaluation', '评标', '/sourcing/evaluation', 'sourcing/EvaluationList', [
+        [SOURCING_ACTIONS.projectList, '查询'],
+        [TENDER_ACTIONS.evaluate, '评标'],
+      ]),
+      page('m-sourcing-result', '定标结果', '/sourcing/result', 'sourcing/ResultList', [
+        [SOURCING_ACTIONS.projectList, '查询'],
+        [SOURCING_ACTIONS.projectPublishResult, '结果公示'],
+      ]),
       page('m-sourcing-clarification', '澄清答疑', '/sourcing/clarification', 'sourcing/ClarificationList', [
         ['sourcing:clarification:list', '查询'],
         ['sourcing:clarification:answer', '答复'],

@@ -55,13 +55,15 @@ export const REQUISITION_STATUS_TEXT: Record<RequisitionStatus, string> = {
   rejected: '已驳回',
 };
 
-/** The permission codes of the sourcing routes (no menus yet: the screens are a later session). */
+/** The permission codes of the sourcing routes; the seed's 寻源管理 buttons carry exactly these (api/src/seed-data.ts). */
 export const SOURCING_ACTIONS = {
   requisitionList: 'sourcing:requisition:list',
   requisitionAdd: 'sourcing:requisition:add',
+  requisitionEdit: 'sourcing:requisition:edit',
   requisitionSubmit: 'sourcing:requisition:submit',
   projectList: 'sourcing:project:list',
   projectAdd: 'sourcing:project:add',
+  projectEdit: 'sourcing:project:edit',
   projectInvite: 'sourcing:project:invite',
   projectSubmit: 'sourcing:project:submit',
   projectNegotiate: 'sourcing:project:negotiate',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, timestamp } from '../core/index';
+import { defineRoutes, listQuery, page, timestamp } from '../core/index';
 import {
   decimalMessage,
   decimalPattern,
@@ -51,6 +51,8 @@ export const requisitionAddBody = z.object({
   lines: z.array(requisitionLineInput, { error: '请添加采购申请行' }).min(1, '请添加采购申请行').max(200),
 });
 export type RequisitionAddBody = z.input<typeof requisitionAddBody>;
+export const requisitionEditBody = requisitionAddBody.extend({ id: id('采购申请') });
+export type RequisitionEditBody = z.input<typeof requisitionEditBody>;
 
 export const requisitionLineView = z.object({
   lineId: z.string(),
@@ -79,6 +81,16 @@ export const requisitionView = z.object({
 });
 export type RequisitionView = z.infer<typeof requisitionView>;
 
+/** A row of 采购申请 (the generic list: filters `code`, `title`, `status`, `createTime_begin/_end`). */
+export const requisitionRow = requisitionView.omit({ lines: true }).extend({ lineCount: z.number() });
+export type RequisitionRow = z.infer<typeof requisitionRow>;
+
+/** An approved requisition's line no project has taken yet (what 从采购申请转入 offers). */
+export const sourceableLineRow = requisitionLineView
+  .omit({ projectId: true, projectCode: true })
+  .extend({ requisitionId: z.string(), requisitionCode: z.string(), requisitionTitle: z.string() });
+export type SourceableLineRow = z.infer<typeof sourceableLineRow>;
+
 // ---- 寻源项目 ----
 
 const deliveryFields = {
@@ -93,18 +105,24 @@ export const projectLineInput = z.union([
   z.object({ requisitionId: id('采购申请'), requisitionLineId: id('采购申请行'), ...deliveryFields }),
   z.object({ materialId: id('物料'), quantity: decimal('数量', 'quantity'), ...deliveryFields }),
 ]);
-export const projectAddBody = z.object({
+const draftFields = {
   title: text('项目名称', 200),
-  kind: z.enum(SOURCING_KINDS, { error: '寻源方式应为 inquiry、tender 或 auction' }),
-  participation: z.enum(PARTICIPATIONS, { error: '参与方式应为 invited 或 public' }),
-  currency,
   quoteDeadline: instant('报价截止时间'),
   registrationDeadline: instant('报名截止时间')
     .nullish()
     .transform((v) => v ?? null),
   lines: z.array(projectLineInput, { error: '请添加需求行' }).min(1, '请添加需求行').max(200),
+};
+export const projectAddBody = z.object({
+  ...draftFields,
+  kind: z.enum(SOURCING_KINDS, { error: '寻源方式应为 inquiry、tender 或 auction' }),
+  participation: z.enum(PARTICIPATIONS, { error: '参与方式应为 invited 或 public' }),
+  currency,
 });
 export type ProjectAddBody = z.input<typeof projectAddBody>;
+/** 编辑 a draft: the head's title and deadlines and the lines (kind, participation and currency stay). */
+export const projectEditBody = z.object({ id: id('寻源项目'), ...draftFields });
+export type ProjectEditBody = z.input<typeof projectEditBody>;
 
 const projectLineView = z.object({
   lineId: z.string(),
@@ -153,6 +171,10 @@ export const projectView = z.object({
   awards: z.array(awardView),
 });
 export type ProjectView = z.infer<typeof projectView>;
+
+/** A row of the project lists (询价单 / 招标项目 / 竞价项目 / 定标结果): filters `kind`, `status`, `code`, `title`, `createTime`. */
+export const projectRow = z.object({ ...projectHead, createTime: timestamp, lineCount: z.number() });
+export type ProjectRow = z.infer<typeof projectRow>;
 
 /** 比价: each line by each supplier's latest quote; the lowest price of a line is flagged. */
 export const comparisonView = z.object({
@@ -259,6 +281,30 @@ export const sourcingRoutes = defineRoutes('sourcing', {
     body: requisitionAddBody,
     result: z.object({ id: z.string(), code: z.string() }),
   },
+  sourcingRequisitionEdit: {
+    method: 'PUT',
+    path: '/sourcing/requisition/edit',
+    summary: '编辑采购申请（草稿或已驳回）',
+    access: SOURCING_ACTIONS.requisitionEdit,
+    body: requisitionEditBody,
+    result: z.null(),
+  },
+  sourcingRequisitionList: {
+    method: 'GET',
+    path: '/sourcing/requisition/list',
+    summary: '采购申请列表',
+    access: SOURCING_ACTIONS.requisitionList,
+    query: listQuery,
+    result: page(requisitionRow),
+  },
+  sourcingRequisitionSourceableLines: {
+    method: 'GET',
+    path: '/sourcing/requisition/sourceableLines',
+    summary: '可转入寻源的采购申请行（已审批、未转入项目）',
+    access: SOURCING_ACTIONS.projectAdd,
+    query: listQuery,
+    result: page(sourceableLineRow),
+  },
   sourcingRequisitionById: {
     method: 'GET',
     path: '/sourcing/requisition/queryById',
@@ -282,6 +328,22 @@ export const sourcingRoutes = defineRoutes('sourcing', {
     access: SOURCING_ACTIONS.projectAdd,
     body: projectAddBody,
     result: z.object({ id: z.string(), code: z.string() }),
+  },
+  sourcingProjectEdit: {
+    method: 'PUT',
+    path: '/sourcing/project/edit',
+    summary: '编辑草稿寻源项目（名称、截止时间、需求行）',
+    access: SOURCING_ACTIONS.projectEdit,
+    body: projectEditBody,
+    result: z.null(),
+  },
+  sourcingProjectList: {
+    method: 'GET',
+    path: '/sourcing/project/list',
+    summary: '寻源项目列表（按寻源方式、状态、编号、名称、创建时间筛选）',
+    access: SOURCING_ACTIONS.projectList,
+    query: listQuery,
+    result: page(projectRow),
   },
   sourcingProjectById: {
     method: 'GET',

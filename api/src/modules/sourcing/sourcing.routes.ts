@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
+import { listSpec, parseListQuery, runListQuery } from '../../http/list-query';
 import {
   FORBIDDEN_MESSAGE,
   requireCaller,
@@ -30,6 +31,40 @@ export type SourcingDeps = AuthDeps & {
 
 const A = contract.SOURCING_ACTIONS;
 const routes = contract.sourcingRoutes;
+const requisitionList = listSpec({
+  fields: {
+    code: { column: 'r.code', type: 'string' },
+    title: { column: 'r.title', type: 'string' },
+    status: { column: 'r.status', type: 'string' },
+    createdBy: { column: 'r.created_by', type: 'string' },
+    createTime: { column: 'r.created_at', type: 'date' },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+});
+const sourceableLines = listSpec({
+  fields: {
+    requisitionCode: { column: 'r.code', type: 'string' },
+    requisitionTitle: { column: 'r.title', type: 'string' },
+    materialCode: { column: 'l.material_code', type: 'string' },
+    materialName: { column: 'l.material_name', type: 'string' },
+    currency: { column: 'l.currency', type: 'string' },
+    createTime: { column: 'r.created_at', type: 'date' },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+});
+const projectList = listSpec({
+  fields: {
+    code: { column: 'p.code', type: 'string' },
+    title: { column: 'p.title', type: 'string' },
+    kind: { column: 'p.kind', type: 'string' },
+    participation: { column: 'p.participation', type: 'string' },
+    status: { column: 'p.status', type: 'string' },
+    quoteDeadline: { column: 'p.quote_deadline', type: 'date' },
+    createTime: { column: 'p.created_at', type: 'date' },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+});
+
 /** Who acts, for which tenant, when: every command of a signed-in caller carries these. */
 const metaOf = (caller: Caller) => ({ metadata: { actor: caller.userId, tenantId: caller.tenantId } });
 
@@ -131,6 +166,33 @@ export const sourcingRoutes =
           SAVED,
         ),
     });
+    contractRoute(app, routes.sourcingRequisitionEdit, {
+      auth: buyer(A.requisitionEdit),
+      handler: async ({ caller, body }) => {
+        await sourcing.reviseRequisition(
+          store(),
+          { ...acting(caller), id: body.id, title: body.title, lines: body.lines },
+          metaOf(caller),
+        );
+        return ok(null, SAVED);
+      },
+    });
+    contractRoute(app, routes.sourcingRequisitionList, {
+      auth: buyer(A.requisitionList),
+      handler: async ({ caller, query }) => {
+        const base = sourcing.requisitionListBase(db(), caller.tenantId);
+        const page = await runListQuery(base, requisitionList, parseListQuery(query, requisitionList));
+        return ok({ ...page, records: page.records.map(sourcing.requisitionRow) });
+      },
+    });
+    contractRoute(app, routes.sourcingRequisitionSourceableLines, {
+      auth: buyer(A.projectAdd),
+      handler: async ({ caller, query }) => {
+        const base = sourcing.sourceableLinesBase(db(), caller.tenantId);
+        const page = await runListQuery(base, sourceableLines, parseListQuery(query, sourceableLines));
+        return ok({ ...page, records: page.records.map(sourcing.sourceableLineRow) });
+      },
+    });
     contractRoute(app, routes.sourcingRequisitionById, {
       auth: buyer(A.requisitionList),
       handler: async ({ caller, query }) =>
@@ -175,6 +237,33 @@ export const sourcingRoutes =
           ),
           SAVED,
         ),
+    });
+    contractRoute(app, routes.sourcingProjectEdit, {
+      auth: buyer(A.projectEdit),
+      handler: async ({ caller, body }) => {
+        await sourcing.reviseSourcingProject(
+          store(),
+          eligibility(),
+          {
+            ...acting(caller),
+            id: body.id,
+            title: body.title,
+            quoteDeadline: new Date(body.quoteDeadline),
+            registrationDeadline: body.registrationDeadline ? new Date(body.registrationDeadline) : null,
+            lines: body.lines,
+          },
+          metaOf(caller),
+        );
+        return ok(null, SAVED);
+      },
+    });
+    contractRoute(app, routes.sourcingProjectList, {
+      auth: buyer(A.projectList),
+      handler: async ({ caller, query }) => {
+        const base = sourcing.projectListBase(db(), caller.tenantId);
+        const page = await runListQuery(base, projectList, parseListQuery(query, projectList));
+        return ok({ ...page, records: page.records.map(sourcing.projectRow) });
+      },
     });
     contractRoute(app, routes.sourcingProjectById, {
       auth: buyer(A.projectList),

@@ -21,6 +21,8 @@ const GLOSSARY: Record<string, string> = {
 
 /** The supplier master's pages sit under 供应商管理 (`/supplier`) and the supplier's 企业信息 (`/sup/company`). */
 const SUPPLIER_MASTER = ['supplierBank', 'supplierContact', 'qualification', 'sourcePool'];
+/** 采购计划 is a page of 寻源管理 (`/sourcing/purchasePlan`). */
+const SOURCING_PAGES: Record<string, string> = { purchasePlan: '/sourcing/purchasePlan' };
 
 describe('the declared master data', () => {
   it('every declaration parses (entityDefinition)', () => {
@@ -72,7 +74,7 @@ describe('the declared master data', () => {
       expect(d.permissions).toEqual(permissionsOf(`masterdata:${d.name}`));
       const base = SUPPLIER_MASTER.includes(d.name)
         ? expect.stringMatching(/^\/supplier\//)
-        : BUYER_BASE(d.name);
+        : (SOURCING_PAGES[d.name] ?? BUYER_BASE(d.name));
       expect(d.variants.buyer).toMatchObject({ base, actions: [...ENTITY_ACTIONS] });
     }
   });

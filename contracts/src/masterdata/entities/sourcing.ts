@@ -171,4 +171,31 @@ export const sample = masterEntity('sample', '样品', {
   },
 });
 
-export const sourcingEntities = [expertGroup, expert, qualitativeItem, quota, sample];
+/**
+ * 采购计划 (GLOSSARY purchasePlan): planned demand per material and month, from which requisitions
+ * (采购申请) are raised. Its page is 寻源管理's 采购计划 (`/sourcing/purchasePlan`), the generic list.
+ */
+export const purchasePlan = masterEntity('purchasePlan', '采购计划', {
+  buyerBase: '/sourcing/purchasePlan',
+  fields: [
+    ref('materialCode', '物料', 'md_material', { required: true }),
+    text('period', '计划期间', 7, {
+      required: true,
+      pattern: { regex: '^\\d{4}-(0[1-9]|1[0-2])$', message: '计划期间格式应为 YYYY-MM（如 2027-01）' },
+    }),
+    decimal('quantity', '计划数量', 18, 3, { required: true }),
+    ref('unitCode', '单位', 'md_unit', { length: 10, required: true }),
+    date('needDate', '需求日期'),
+    decimal('budget', '预算金额', 18, 2),
+    ref('currencyCode', '币种', 'md_currency', { length: 3 }),
+    remarkField,
+  ],
+  list: {
+    columns: ['materialCode', 'period', 'quantity', 'unitCode', 'needDate', 'budget', 'currencyCode'],
+    sortable: ['period', 'materialCode', 'needDate', 'createTime'],
+    defaultSort: { field: 'period', order: 'desc' },
+  },
+  query: [{ field: 'materialCode' }, { field: 'period' }, { field: 'needDate', mode: 'group' }],
+});
+
+export const sourcingEntities = [expertGroup, expert, qualitativeItem, quota, sample, purchasePlan];

@@ -7,6 +7,7 @@ export {
   QUANTITY_NOT_POSITIVE,
   REQUISITION_LINE_NOT_FOUND,
   REQUISITION_NOT_APPROVED,
+  REQUISITION_NOT_EDITABLE,
   REQUISITION_NOT_FOUND,
   REQUISITION_NOT_SUBMITTABLE,
   requisitionDecider,
@@ -16,6 +17,7 @@ export {
   applyRequisitionApproval,
   draftRequisition,
   loadRequisition,
+  reviseRequisition,
   submitRequisition,
 } from './requisition.commands';
 export type { RequisitionDraft, StartApproval } from './requisition.commands';
@@ -35,6 +37,7 @@ export {
   openNegotiation,
   proposeAward,
   publishSourcingResult,
+  reviseSourcingProject,
   submitQuote,
   submitSourcingProject,
 } from './project.commands';
@@ -78,3 +81,11 @@ export * from './tender.decide';
 export * from './tender.commands';
 export { configuredKeyService, localKeyService, sealBid, unsealBid } from './tender.crypto';
 export type { KeyService, SealedBid } from './tender.crypto';
+export {
+  projectListBase,
+  projectRow,
+  requisitionListBase,
+  requisitionRow,
+  sourceableLineRow,
+  sourceableLinesBase,
+} from './lists';

@@ -81,16 +81,20 @@ export type ProjectDraft = {
  * requisition line's material and quantity, and the requisition records where each went, in the same
  * transaction: a line sourced once is refused the second time and nothing is written.
  */
-export async function draftSourcingProject(store: EventStore, d: ProjectDraft, meta: Meta = {}) {
-  const typed = d.lines.flatMap((l) => ('materialId' in l ? [l.materialId] : []));
-  const materials = await materialsOf(store.db, d.tenantId, typed);
+/**
+ * The project's lines from the form's: a typed line's material from the master data, a pulled
+ * line's material and quantity from its requisition line (refused when the line does not exist).
+ */
+async function resolveLines(store: EventStore, tenantId: string, drafts: readonly ProjectLineDraft[]) {
+  const typed = drafts.flatMap((l) => ('materialId' in l ? [l.materialId] : []));
+  const materials = await materialsOf(store.db, tenantId, typed);
   const requisitions = new Map<string, Awaited<ReturnType<typeof loadRequisition>>>();
-  for (const l of d.lines) {
+  for (const l of drafts) {
     if ('requisitionId' in l && !requisitions.has(l.requisitionId)) {
-      requisitions.set(l.requisitionId, await loadRequisition(store, d.tenantId, l.requisitionId));
+      requisitions.set(l.requisitionId, await loadRequisition(store, tenantId, l.requisitionId));
     }
   }
-  const lines: ProjectLine[] = d.lines.map((l, i) => {
+  const lines: ProjectLine[] = drafts.map((l, i) => {
     const delivery = {
       deliveryDate: l.deliveryDate,
       deliveryPlace: l.deliveryPlace,
@@ -132,6 +136,11 @@ export async function draftSourcingProject(store: EventStore, d: ProjectDraft, m
       requisitionLineId: l.requisitionLineId,
     };
   });
+  return { lines, requisitionIds: [...requisitions.keys()] };
+}
+
+export async function draftSourcingProject(store: EventStore, d: ProjectDraft, meta: Meta = {}) {
+  const { lines, requisitionIds } = await resolveLines(store, d.tenantId, d.lines);
   const id = randomUUID();
   const code = await nextProjectCode(store.db, SOURCING_CODE_PREFIX[d.kind], d.now);
   await inTransaction(store, async (trx) => {
@@ -156,7 +165,7 @@ export async function draftSourcingProject(store: EventStore, d: ProjectDraft, m
       meta,
       trx,
     );
-    for (const requisitionId of requisitions.keys()) {
+    for (const requisitionId of requisitionIds) {
       const lineIds = d.lines.flatMap((l) =>
         'requisitionId' in l && l.requisitionId === requisitionId ? [l.requisitionLineId] : [],
       );
@@ -170,6 +179,93 @@ export async function draftSourcingProject(store: EventStore, d: ProjectDraft, m
     }
   });
   return { id, code };
+}
+
+/**
+ * 编辑 a draft (title, deadlines, lines). The invited suppliers are asked again for the new lines'
+ * categories (the first refusal refuses the revision). A requisition whose lines the project takes
+ * changes releases the project's lines and sources the new set in the same transaction, so a line
+ * dropped is free again and a line added is refused if another project holds it.
+ */
+export async function reviseSourcingProject(
+  store: EventStore,
+  eligibility: SupplierEligibility,
+  d: {
+    tenantId: string;
+    id: string;
+    title: string;
+    quoteDeadline: Date;
+    registrationDeadline: Date | null;
+    lines: ProjectLineDraft[];
+    by: string;
+    now: Date;
+  },
+  meta: Meta = {},
+) {
+  const project = await loadProject(store, d.tenantId, d.id);
+  const { lines, requisitionIds } = await resolveLines(store, d.tenantId, d.lines);
+  let refusal: string | null = null;
+  for (const supplierId of Object.keys(project.participants)) {
+    refusal = await eligibilityRefusal(eligibility, {
+      tenantId: d.tenantId,
+      supplierId,
+      categoryIds: lines.map((l) => l.categoryId),
+      at: d.now,
+    });
+    if (refusal) break;
+  }
+  const taken = (
+    from: ReadonlyArray<{ requisitionId: string | null; requisitionLineId: string | null }>,
+    r: string,
+  ) =>
+    from
+      .filter((l) => l.requisitionId === r)
+      .map((l) => l.requisitionLineId!)
+      .sort();
+  const touched = [
+    ...new Set([
+      ...project.lines.flatMap((l) => (l.requisitionId ? [l.requisitionId] : [])),
+      ...requisitionIds,
+    ]),
+  ].filter((r) => taken(project.lines, r).join() !== taken(lines, r).join());
+  await inTransaction(store, async (trx) => {
+    await run(
+      store,
+      d.id,
+      {
+        type: 'ReviseSourcingProject',
+        title: d.title,
+        quoteDeadline: d.quoteDeadline,
+        registrationDeadline: d.registrationDeadline,
+        lines,
+        refusal,
+        by: d.by,
+        now: d.now,
+      },
+      meta,
+      trx,
+    );
+    for (const requisitionId of touched) {
+      const stream = requisitionStreamId(requisitionId);
+      const act = { by: d.by, now: d.now };
+      await handleCommand(
+        store,
+        stream,
+        requisitionDecider,
+        { type: 'ReleaseRequisitionLines', projectId: d.id, ...act },
+        { ...meta, trx },
+      );
+      const lineIds = taken(lines, requisitionId);
+      if (lineIds.length === 0) continue;
+      await handleCommand(
+        store,
+        stream,
+        requisitionDecider,
+        { type: 'SourceRequisitionLines', projectId: d.id, projectCode: project.code, lineIds, ...act },
+        { ...meta, trx },
+      );
+    }
+  });
 }
 
 /** The supplier's company name, or the port's "unknown" refusal for another tenant's or a missing one. */

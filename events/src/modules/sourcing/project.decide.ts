@@ -16,6 +16,7 @@ export const REGISTRATION_DEADLINE_REQUIRED = '招标项目请选择报名截止
 export const REGISTRATION_BEFORE_QUOTE = '报名截止时间必须早于投标截止时间';
 export const CEILING_NOT_POSITIVE = '最高限价必须大于0';
 export const NOT_DRAFT = '只有草稿状态的寻源项目可以提交发布审批';
+export const NOT_DRAFT_EDIT = '只有草稿状态的寻源项目可以修改';
 export const NO_SUPPLIER_INVITED = '邀请寻源请至少邀请一家供应商';
 export const PUBLIC_NO_INVITATION = '公开寻源无需邀请供应商';
 export const ALREADY_INVITED = '该供应商已在邀请名单中';
@@ -95,6 +96,18 @@ export type ProjectCommand =
       quoteDeadline: Date;
       registrationDeadline: Date | null;
       lines: ProjectLine[];
+    } & Act)
+  /**
+   * 编辑 a draft: head and lines replaced. `refusal`: the port's answer for an invited supplier on
+   * the new lines' categories (null = every invited supplier still eligible).
+   */
+  | ({
+      type: 'ReviseSourcingProject';
+      title: string;
+      quoteDeadline: Date;
+      registrationDeadline: Date | null;
+      lines: ProjectLine[];
+      refusal: string | null;
     } & Act)
   /** `refusal`: the SupplierEligibility port's answer, asked by the handler (null = eligible). */
   | ({ type: 'InviteSupplier'; supplierId: string; supplierName: string; refusal: string | null } & Act)
@@ -181,6 +194,16 @@ export function evolve(state: ProjectState, event: SourcingProjectEvent): Projec
   }
   if (state.status === 'none') return state;
   switch (event.type) {
+    case 'SourcingProjectRevised': {
+      const d = event.data;
+      return {
+        ...state,
+        title: d.title,
+        quoteDeadline: d.quoteDeadline,
+        registrationDeadline: d.registrationDeadline,
+        lines: d.lines,
+      };
+    }
     case 'SourcingSupplierInvited':
       return {
         ...state,
@@ -273,6 +296,39 @@ function checkDeadline(deadline: Date, now: Date, field: string): void {
   if (deadline.getTime() % 60_000 !== 0) refuse('ValidationFailed', DEADLINE_WHOLE_MINUTE, field);
   if (deadline.getTime() <= now.getTime()) refuse('ValidationFailed', DEADLINE_PASSED, field);
 }
+
+/** The schedule of a draft: deadlines to the minute and ahead; a tender registers before it bids. */
+function checkSchedule(
+  kind: SourcingKind,
+  quoteDeadline: Date,
+  registration: Date | null,
+  now: Date,
+): string | null {
+  checkDeadline(quoteDeadline, now, 'quoteDeadline');
+  if (kind !== 'tender') return null;
+  if (!registration)
+    return refuse('ValidationFailed', REGISTRATION_DEADLINE_REQUIRED, 'registrationDeadline');
+  checkDeadline(registration, now, 'registrationDeadline');
+  if (registration >= quoteDeadline)
+    refuse('ValidationFailed', REGISTRATION_BEFORE_QUOTE, 'registrationDeadline');
+  return registration.toISOString();
+}
+
+function checkLines(lines: readonly ProjectLine[]): void {
+  lines.forEach((l, i) => {
+    if (!isPositive(l.quantity)) refuse('ValidationFailed', '数量必须大于0', `lines.${i}.quantity`);
+    if (l.ceilingPrice !== null && !isPositive(l.ceilingPrice)) {
+      refuse('ValidationFailed', CEILING_NOT_POSITIVE, `lines.${i}.ceilingPrice`);
+    }
+  });
+}
+
+const canonicalLines = (lines: readonly ProjectLine[]): ProjectLine[] =>
+  lines.map((l) => ({
+    ...l,
+    quantity: canonical(l.quantity, 'quantity'),
+    ceilingPrice: l.ceilingPrice === null ? null : canonical(l.ceilingPrice, 'price'),
+  }));
 
 const awardedStates: readonly ProjectStatus[] = ['awarded', 'resultPublished'];
 const decidedStates: readonly ProjectStatus[] = ['pendingAward', ...awardedStates];
@@ -370,23 +426,8 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
     case 'DraftSourcingProject': {
       if (state.status !== 'none') return [];
       const c = command;
-      checkDeadline(c.quoteDeadline, c.now, 'quoteDeadline');
-      let registrationDeadline: string | null = null;
-      if (c.kind === 'tender') {
-        if (!c.registrationDeadline)
-          return refuse('ValidationFailed', REGISTRATION_DEADLINE_REQUIRED, 'registrationDeadline');
-        checkDeadline(c.registrationDeadline, c.now, 'registrationDeadline');
-        if (c.registrationDeadline >= c.quoteDeadline) {
-          refuse('ValidationFailed', REGISTRATION_BEFORE_QUOTE, 'registrationDeadline');
-        }
-        registrationDeadline = c.registrationDeadline.toISOString();
-      }
-      c.lines.forEach((l, i) => {
-        if (!isPositive(l.quantity)) refuse('ValidationFailed', '数量必须大于0', `lines.${i}.quantity`);
-        if (l.ceilingPrice !== null && !isPositive(l.ceilingPrice)) {
-          refuse('ValidationFailed', CEILING_NOT_POSITIVE, `lines.${i}.ceilingPrice`);
-        }
-      });
+      const registrationDeadline = checkSchedule(c.kind, c.quoteDeadline, c.registrationDeadline, c.now);
+      checkLines(c.lines);
       return [
         {
           type: 'SourcingProjectDrafted',
@@ -400,11 +441,28 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
             currency: c.currency,
             quoteDeadline: c.quoteDeadline.toISOString(),
             registrationDeadline,
-            lines: c.lines.map((l) => ({
-              ...l,
-              quantity: canonical(l.quantity, 'quantity'),
-              ceilingPrice: l.ceilingPrice === null ? null : canonical(l.ceilingPrice, 'price'),
-            })),
+            lines: canonicalLines(c.lines),
+            by: c.by,
+            at,
+          },
+        },
+      ];
+    }
+    case 'ReviseSourcingProject': {
+      const s = found(state);
+      const c = command;
+      if (s.status !== 'draft') refuse('IllegalState', NOT_DRAFT_EDIT);
+      const registrationDeadline = checkSchedule(s.kind, c.quoteDeadline, c.registrationDeadline, c.now);
+      checkLines(c.lines);
+      if (c.refusal) refuse('ValidationFailed', c.refusal, 'lines');
+      return [
+        {
+          type: 'SourcingProjectRevised',
+          data: {
+            title: c.title,
+            quoteDeadline: c.quoteDeadline.toISOString(),
+            registrationDeadline,
+            lines: canonicalLines(c.lines),
             by: c.by,
             at,
           },

@@ -13,6 +13,7 @@ import {
   NEGOTIATE_UNQUOTED,
   NO_SUPPLIER_INVITED,
   NOT_AWARDED,
+  NOT_DRAFT_EDIT,
   NOT_IN_ROUND,
   PRICE_OVER_CEILING,
   PROJECT_NOT_FOUND,
@@ -194,6 +195,55 @@ describe('sourcing project decider', () => {
       '供应商「丙」已列入黑名单',
     );
     expect(given([]).when(invite('S1'))).toThrow(PROJECT_NOT_FOUND);
+  });
+
+  it('revises a draft only: title, deadlines and lines, by the same rules as the draft', () => {
+    const revise = (over: Partial<Extract<ProjectCommand, { type: 'ReviseSourcingProject' }>> = {}) =>
+      ({
+        type: 'ReviseSourcingProject',
+        title: '12月直接纱询价（修订）',
+        quoteDeadline: new Date('2026-12-06T02:00:00.000Z'),
+        registrationDeadline: null,
+        lines: [line({ quantity: '80', ceilingPrice: '6400' })],
+        refusal: null,
+        by: 'b',
+        now: t0,
+        ...over,
+      }) satisfies ProjectCommand;
+    const events = given([drafted(), invited('S1')]).when(revise())();
+    expect(events).toEqual([
+      {
+        type: 'SourcingProjectRevised',
+        data: {
+          title: '12月直接纱询价（修订）',
+          quoteDeadline: '2026-12-06T02:00:00.000Z',
+          registrationDeadline: null,
+          lines: [line({ quantity: '80.000', ceilingPrice: '6400.0000' })],
+          by: 'b',
+          at,
+        },
+      },
+    ]);
+    const after = [drafted(), invited('S1'), ...events].reduce(evolve, initialState());
+    expect(after).toMatchObject({ title: '12月直接纱询价（修订）', lines: [{ quantity: '80.000' }] });
+    expect(after.status !== 'none' && Object.keys(after.participants)).toEqual(['S1']);
+
+    expect(given([drafted(), invited('S1'), submitted]).when(revise())).toThrow(NOT_DRAFT_EDIT);
+    expect(given([...bidding]).when(revise())).toThrow(NOT_DRAFT_EDIT);
+    expect(given([drafted()]).when(revise({ quoteDeadline: new Date('2026-12-06T02:00:01.000Z') }))).toThrow(
+      DEADLINE_WHOLE_MINUTE,
+    );
+    expect(given([drafted({ kind: 'tender', registrationDeadline: deadline })]).when(revise())).toThrow(
+      '招标项目请选择报名截止时间',
+    );
+    expect(given([drafted()]).when(revise({ lines: [line({ quantity: '0' })] }))).toThrow('数量必须大于0');
+    // An invited supplier the new lines' categories refuse: the revision is refused with the reason.
+    expect(
+      given([drafted(), invited('S1')]).when(
+        revise({ refusal: '供应商「甲」不在品类「浸润剂」的资源池中，不能邀请' }),
+      ),
+    ).toThrow('供应商「甲」不在品类「浸润剂」的资源池中，不能邀请');
+    expect(given([]).when(revise())).toThrow(PROJECT_NOT_FOUND);
   });
 
   it('is submitted for publication with at least one invited supplier', () => {

@@ -75,6 +75,15 @@ export const sourcingProjectStream = {
       by,
       at: iso,
     }),
+    /** A draft's head and lines changed (编辑); the lines replace the previous ones. */
+    SourcingProjectRevised: z.object({
+      title: z.string().min(1).max(200),
+      quoteDeadline: iso,
+      registrationDeadline: iso.nullable(),
+      lines: z.array(projectLine).min(1),
+      by,
+      at: iso,
+    }),
     SourcingSupplierInvited: z.object({
       supplierId: z.string().min(1),
       supplierName: z.string(),

@@ -1,9 +1,33 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
-import type { SourcingProjectEvent } from './project.events';
+import type { ProjectLine, SourcingProjectEvent } from './project.events';
 
 const json = (v: unknown) => JSON.stringify(v);
+
+const insertLines = (trx: Trx, projectId: string, tenantId: string, lines: readonly ProjectLine[]) =>
+  trx
+    .insertInto('sourcing_project_line')
+    .values(
+      lines.map((l, i) => ({
+        project_id: projectId,
+        line_id: l.lineId,
+        tenant_id: tenantId,
+        sort_no: i + 1,
+        material_id: l.materialId,
+        material_code: l.materialCode,
+        material_name: l.materialName,
+        category_id: l.categoryId,
+        quantity: l.quantity,
+        unit: l.unit,
+        delivery_date: l.deliveryDate,
+        delivery_place: l.deliveryPlace,
+        ceiling_price: l.ceilingPrice,
+        requisition_id: l.requisitionId,
+        requisition_line_id: l.requisitionLineId,
+      })),
+    )
+    .execute();
 
 /**
  * The project's read tables: sourcing_project (head and status), _line (requirement), _participant
@@ -21,6 +45,7 @@ export const sourcingProjectProjection: InlineProjection = {
   ],
   handles: [
     'SourcingProjectDrafted',
+    'SourcingProjectRevised',
     'SourcingSupplierInvited',
     'SourcingProjectSubmitted',
     'SourcingProjectApprovalReturned',
@@ -135,28 +160,18 @@ export const sourcingProjectProjection: InlineProjection = {
               updated_at: d.at,
             })
             .execute();
-          await trx
-            .insertInto('sourcing_project_line')
-            .values(
-              d.lines.map((l, i) => ({
-                project_id: d.id,
-                line_id: l.lineId,
-                tenant_id: d.tenantId,
-                sort_no: i + 1,
-                material_id: l.materialId,
-                material_code: l.materialCode,
-                material_name: l.materialName,
-                category_id: l.categoryId,
-                quantity: l.quantity,
-                unit: l.unit,
-                delivery_date: l.deliveryDate,
-                delivery_place: l.deliveryPlace,
-                ceiling_price: l.ceilingPrice,
-                requisition_id: l.requisitionId,
-                requisition_line_id: l.requisitionLineId,
-              })),
-            )
-            .execute();
+          await insertLines(trx, d.id, d.tenantId, d.lines);
+          break;
+        }
+        case 'SourcingProjectRevised': {
+          const d = e.data;
+          await head({
+            title: d.title,
+            quote_deadline: d.quoteDeadline,
+            registration_deadline: d.registrationDeadline,
+          });
+          await trx.deleteFrom('sourcing_project_line').where('project_id', '=', id).execute();
+          await insertLines(trx, id, await tenant(), d.lines);
           break;
         }
         case 'SourcingSupplierInvited':

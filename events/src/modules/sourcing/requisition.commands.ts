@@ -46,6 +46,24 @@ export type RequisitionDraft = {
   now: Date;
 };
 
+type LineInput = RequisitionDraft['lines'][number];
+const linesOf = (lines: readonly LineInput[], materials: Awaited<ReturnType<typeof materialsOf>>) =>
+  lines.map((l, i) => {
+    const m = materials.get(l.materialId)!;
+    return {
+      lineId: String(i + 1),
+      materialId: m.id,
+      materialCode: m.code,
+      materialName: m.name,
+      categoryId: m.categoryId,
+      quantity: canonical(l.quantity, 'quantity'),
+      unit: m.unit,
+      needDate: l.needDate,
+      budget: canonical(l.budget, 'amount'),
+      currency: l.currency,
+    };
+  });
+
 /** 新增采购申请: lines of the tenant's materials (code, name, unit and category taken from master data). */
 export async function draftRequisition(store: EventStore, d: RequisitionDraft, meta: Meta = {}) {
   const materials = await materialsOf(
@@ -65,27 +83,34 @@ export async function draftRequisition(store: EventStore, d: RequisitionDraft, m
       tenantId: d.tenantId,
       code,
       title: d.title,
-      lines: d.lines.map((l, i) => {
-        const m = materials.get(l.materialId)!;
-        return {
-          lineId: String(i + 1),
-          materialId: m.id,
-          materialCode: m.code,
-          materialName: m.name,
-          categoryId: m.categoryId,
-          quantity: canonical(l.quantity, 'quantity'),
-          unit: m.unit,
-          needDate: l.needDate,
-          budget: canonical(l.budget, 'amount'),
-          currency: l.currency,
-        };
-      }),
+      lines: linesOf(d.lines, materials),
       by: d.by,
       now: d.now,
     },
     meta,
   );
   return { id, code };
+}
+
+/** 编辑 a draft or rejected requisition: its title and lines (materials read again from master data). */
+export async function reviseRequisition(
+  store: EventStore,
+  d: { tenantId: string; id: string; title: string; lines: LineInput[]; by: string; now: Date },
+  meta: Meta = {},
+) {
+  await loadRequisition(store, d.tenantId, d.id);
+  const materials = await materialsOf(
+    store.db,
+    d.tenantId,
+    d.lines.map((l) => l.materialId),
+  );
+  await handleCommand(
+    store,
+    requisitionStreamId(d.id),
+    requisitionDecider,
+    { type: 'ReviseRequisition', title: d.title, lines: linesOf(d.lines, materials), by: d.by, now: d.now },
+    meta,
+  );
 }
 
 /**

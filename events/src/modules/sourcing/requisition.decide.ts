@@ -5,6 +5,7 @@ import { isPositive } from './decimal';
 import type { RequisitionEvent, RequisitionLine } from './requisition.events';
 
 export const REQUISITION_NOT_FOUND = '未找到对应采购申请';
+export const REQUISITION_NOT_EDITABLE = '只有草稿或已驳回的采购申请可以修改';
 export const REQUISITION_NOT_SUBMITTABLE = '只有草稿或已驳回的采购申请可以提交审批';
 export const REQUISITION_NOT_APPROVED = '采购申请尚未审批通过，不能转入寻源';
 export const QUANTITY_NOT_POSITIVE = '数量必须大于0';
@@ -37,6 +38,7 @@ export type RequisitionCommand =
       title: string;
       lines: RequisitionLine[];
     } & Act)
+  | ({ type: 'ReviseRequisition'; title: string; lines: RequisitionLine[] } & Act)
   | ({ type: 'SubmitRequisition'; instanceId: string } & Act)
   /** The [P6] approval ended (the approval-ended dispatch, at least once). */
   | { type: 'ApplyRequisitionApproval'; instanceId: string; outcome: string; now: Date }
@@ -62,6 +64,8 @@ export function evolve(state: RequisitionState, event: RequisitionEvent): Requis
   }
   if (state.status === 'none') return state;
   switch (event.type) {
+    case 'RequisitionRevised':
+      return { ...state, title: event.data.title, lines: event.data.lines };
     case 'RequisitionSubmitted':
       return { ...state, status: 'pending', instanceId: event.data.instanceId };
     case 'RequisitionApproved':
@@ -99,18 +103,36 @@ export function refuseSubmission(state: RequisitionState): void {
   }
 }
 
+function checkLines(lines: readonly RequisitionLine[]): void {
+  lines.forEach((l, i) => {
+    if (!isPositive(l.quantity)) {
+      throw new DomainError('ValidationFailed', QUANTITY_NOT_POSITIVE, { field: `lines.${i}.quantity` });
+    }
+  });
+}
+
 export function decide(command: RequisitionCommand, state: RequisitionState): RequisitionEvent[] {
   const at = command.now.toISOString();
   switch (command.type) {
     case 'DraftRequisition': {
       if (state.status !== 'none') return [];
-      command.lines.forEach((l, i) => {
-        if (!isPositive(l.quantity)) {
-          throw new DomainError('ValidationFailed', QUANTITY_NOT_POSITIVE, { field: `lines.${i}.quantity` });
-        }
-      });
+      checkLines(command.lines);
       const { type: _t, now: _n, ...data } = command;
       return [{ type: 'RequisitionDrafted', data: { ...data, at } }];
+    }
+    case 'ReviseRequisition': {
+      const s = exists(state);
+      // Pending ones are in their approval; approved ones may already feed projects.
+      if (s.status !== 'draft' && s.status !== 'rejected') {
+        throw new DomainError('IllegalState', REQUISITION_NOT_EDITABLE);
+      }
+      checkLines(command.lines);
+      return [
+        {
+          type: 'RequisitionRevised',
+          data: { title: command.title, lines: command.lines, by: command.by, at },
+        },
+      ];
     }
     case 'SubmitRequisition':
       refuseSubmission(state);

@@ -8,6 +8,7 @@ import {
   QUANTITY_NOT_POSITIVE,
   REQUISITION_LINE_NOT_FOUND,
   REQUISITION_NOT_APPROVED,
+  REQUISITION_NOT_EDITABLE,
   REQUISITION_NOT_FOUND,
   REQUISITION_NOT_SUBMITTABLE,
   type RequisitionCommand,
@@ -70,6 +71,39 @@ const outcome = (o: string, instanceId = 'i1'): RequisitionCommand => ({
 });
 
 describe('requisition decider', () => {
+  it('is revised while a draft or rejected: title and lines replaced; not in its approval or after', () => {
+    const revise: RequisitionCommand = {
+      type: 'ReviseRequisition',
+      title: '12月原料（修订）',
+      lines: [line({ quantity: '150.000' })],
+      by: 'buyer',
+      now,
+    };
+    const events = given([drafted]).when(revise)();
+    expect(events).toEqual([
+      {
+        type: 'RequisitionRevised',
+        data: { title: '12月原料（修订）', lines: [line({ quantity: '150.000' })], by: 'buyer', at },
+      },
+    ]);
+    expect([drafted, ...events].reduce(evolve, initialState())).toMatchObject({
+      status: 'draft',
+      title: '12月原料（修订）',
+      lines: [{ quantity: '150.000' }],
+    });
+    const rejected: RequisitionEvent = {
+      type: 'RequisitionReturned',
+      data: { instanceId: 'i1', outcome: 'rejected', at },
+    };
+    expect(given([drafted, submitted, rejected]).when(revise)()).toHaveLength(1);
+    expect(given([drafted, submitted]).when(revise)).toThrow(REQUISITION_NOT_EDITABLE);
+    expect(given([drafted, submitted, approved]).when(revise)).toThrow(REQUISITION_NOT_EDITABLE);
+    expect(given([drafted]).when({ ...revise, lines: [line({ quantity: '0' })] })).toThrow(
+      QUANTITY_NOT_POSITIVE,
+    );
+    expect(given([]).when(revise)).toThrow(REQUISITION_NOT_FOUND);
+  });
+
   it('drafts lines with a positive quantity only', () => {
     const draft = (quantity: string): RequisitionCommand => ({
       type: 'DraftRequisition',

@@ -35,6 +35,13 @@ export const requisitionStream = {
       by: z.string().min(1),
       at: iso,
     }),
+    /** 编辑 of a draft or rejected requisition: title and lines replaced. */
+    RequisitionRevised: z.object({
+      title: z.string().min(1).max(100),
+      lines: z.array(requisitionLine).min(1),
+      by: z.string().min(1),
+      at: iso,
+    }),
     RequisitionSubmitted: z.object({ instanceId: z.string().min(1), by: z.string().min(1), at: iso }),
     RequisitionApproved: z.object({ instanceId: z.string().min(1), at: iso }),
     /** Rejected, withdrawn, cancelled or terminated: it may be submitted again. */

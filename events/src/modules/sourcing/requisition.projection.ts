@@ -8,7 +8,31 @@ import type { Database } from '../../db/database';
 import { DomainError } from '../../errors';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
 import { REQUISITION_NOT_FOUND } from './requisition.decide';
-import type { RequisitionEvent } from './requisition.events';
+import type { RequisitionEvent, RequisitionLine } from './requisition.events';
+
+const insertLines = (trx: Trx, requisitionId: string, tenantId: string, lines: readonly RequisitionLine[]) =>
+  trx
+    .insertInto('sourcing_requisition_line')
+    .values(
+      lines.map((l, i) => ({
+        requisition_id: requisitionId,
+        line_id: l.lineId,
+        tenant_id: tenantId,
+        sort_no: i + 1,
+        material_id: l.materialId,
+        material_code: l.materialCode,
+        material_name: l.materialName,
+        category_id: l.categoryId,
+        quantity: l.quantity,
+        unit: l.unit,
+        need_date: l.needDate,
+        budget: l.budget,
+        currency: l.currency,
+        project_id: null,
+        project_code: null,
+      })),
+    )
+    .execute();
 
 /** sourcing_requisition (+ _line): each requisition, its lines and where each line went. */
 export const requisitionProjection: InlineProjection = {
@@ -16,6 +40,7 @@ export const requisitionProjection: InlineProjection = {
   tables: ['sourcing_requisition', 'sourcing_requisition_line'],
   handles: [
     'RequisitionDrafted',
+    'RequisitionRevised',
     'RequisitionSubmitted',
     'RequisitionApproved',
     'RequisitionReturned',
@@ -49,28 +74,23 @@ export const requisitionProjection: InlineProjection = {
               updated_at: d.at,
             })
             .execute();
+          await insertLines(trx, d.id, d.tenantId, d.lines);
+          break;
+        }
+        case 'RequisitionRevised': {
           await trx
-            .insertInto('sourcing_requisition_line')
-            .values(
-              d.lines.map((l, i) => ({
-                requisition_id: d.id,
-                line_id: l.lineId,
-                tenant_id: d.tenantId,
-                sort_no: i + 1,
-                material_id: l.materialId,
-                material_code: l.materialCode,
-                material_name: l.materialName,
-                category_id: l.categoryId,
-                quantity: l.quantity,
-                unit: l.unit,
-                need_date: l.needDate,
-                budget: l.budget,
-                currency: l.currency,
-                project_id: null,
-                project_code: null,
-              })),
-            )
+            .updateTable('sourcing_requisition')
+            .set({ title: e.data.title })
+            .where('id', '=', id)
             .execute();
+          await head(null, e.data.at);
+          const { tenant_id } = await trx
+            .selectFrom('sourcing_requisition')
+            .select('tenant_id')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          await trx.deleteFrom('sourcing_requisition_line').where('requisition_id', '=', id).execute();
+          await insertLines(trx, id, tenant_id, e.data.lines);
           break;
         }
         case 'RequisitionSubmitted':
