@@ -1,3 +1,4 @@
 /** The sourcing module's surface (the composition root imports only this file). */
 export { sourcingRoutes } from './sourcing.routes';
 export type { SourcingDeps } from './sourcing.routes';
+export { scheduleSourcing, sourcingApprovalHandlers } from './sourcing.approvals';
