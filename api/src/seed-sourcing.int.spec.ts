@@ -27,7 +27,9 @@ describe('sourcing seed', () => {
   beforeAll(async () => {
     h = await startApprovalHarness([TASK_QUEUES.process, TASK_QUEUES.sourcing]);
     const store = h.services.store();
-    await masterdata.syncEntityDefinitions(store, masterdata.declaredEntities, { metadata: { actor: 'system' } });
+    await masterdata.syncEntityDefinitions(store, masterdata.declaredEntities, {
+      metadata: { actor: 'system' },
+    });
     await seedDemoData(store);
     await seedMasterData(store, now);
     h.setClock(now);
@@ -50,8 +52,9 @@ describe('sourcing seed', () => {
   });
 
   it('the buyer sees an inquiry open for quotes, a tender in registration and an awarded inquiry with its result', async () => {
-    const buyer = (await h.userWith('demo-buyer', { tenantId: '1', actions: Object.values(SOURCING_ACTIONS) }))
-      .token;
+    const buyer = (
+      await h.userWith('demo-buyer', { tenantId: '1', actions: Object.values(SOURCING_ACTIONS) })
+    ).token;
     const view = async (id: string) =>
       (await h.get<ProjectView>(`/sourcing/project/queryById?id=${id}`, buyer)).body.result;
 
@@ -125,8 +128,9 @@ describe('sourcing seed', () => {
     expect(invitation).toMatchObject({ canQuote: true });
 
     const kaolin = (await h.userWith('demo-kaolin', { tenantId: '1', supplierId: 'S001' })).token;
-    const won = (await h.get<SupplierProjectView>(`/sup/sourcing/project/queryById?id=${ids.awarded}`, kaolin))
-      .body.result;
+    const won = (
+      await h.get<SupplierProjectView>(`/sup/sourcing/project/queryById?id=${ids.awarded}`, kaolin)
+    ).body.result;
     expect(won.myAwards.map((a) => a.lineId)).toEqual(['2']);
   });
 

@@ -7,12 +7,10 @@ import type { Services } from './services';
 const tenantId = DEMO_TENANT.id;
 const BUYER = 'buyer1';
 const MINUTE = 60_000;
-const DAY = 1_440 * MINUTE;
 const PLACE = '浙江省桐乡市梧桐街道 玻纤大道669号 原料库';
 
 /** A material of the demo catalogue (seed-masterdata-data.ts), by name and the start of its spec. */
 type MaterialRef = { name: string; spec: string };
-type Quote = { supplierId: string; at: number; prices: string[] };
 
 /**
  * The demo 寻源 (docs/sourcing.md "Demo data"), every step through the domain's commands with the
@@ -137,7 +135,12 @@ function approvals(ctx: Ctx) {
     node === 'leader'
       ? await system.departmentLeadersOf(ctx.store.db, tenantId, BUYER)
       : await system.activeUsersWithRoles(ctx.store.db, tenantId, ['finance']);
-  const task = async (instanceId: string, nodeId: Step['node'], n: number, when: Date): Promise<proc.ProcessInstanceEvent> => {
+  const task = async (
+    instanceId: string,
+    nodeId: Step['node'],
+    n: number,
+    when: Date,
+  ): Promise<proc.ProcessInstanceEvent> => {
     const users = await approvers(nodeId);
     return {
       type: 'TaskCreated',
@@ -298,7 +301,7 @@ async function ensureProject(ctx: Ctx, spec: Spec, requisitionId?: string): Prom
     deliveryDate: day(at(ctx, spec.quoteDeadline + days * 1_440)),
     deliveryPlace: PLACE,
   });
-  const lines =
+  const linesOf = async () =>
     'lines' in spec
       ? await Promise.all(
           spec.lines.map(async (l) => ({
@@ -327,7 +330,7 @@ async function ensureProject(ctx: Ctx, spec: Spec, requisitionId?: string): Prom
           currency: 'CNY',
           quoteDeadline: at(ctx, spec.quoteDeadline),
           registrationDeadline: 'registrationDeadline' in spec ? at(ctx, spec.registrationDeadline) : null,
-          lines,
+          lines: await linesOf(),
         },
         meta,
       )
