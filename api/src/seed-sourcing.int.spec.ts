@@ -36,7 +36,7 @@ describe('sourcing seed', () => {
   });
   afterAll(async () => h?.close());
 
-  it('creates the demo projects through the commands in well under 2 s, and a second run adds no event', async () => {
+  it('creates the demo projects through the commands (timed), and a second run adds no event', async () => {
     const started = performance.now();
     expect(await seedSourcing(h.services, now)).toBe(3);
     console.log(`sourcing seed: ${Math.round(performance.now() - started)} ms`);

@@ -457,7 +457,7 @@ export async function seedSourcing(
   const store = services.store();
   const before = await store.db
     .selectFrom('sourcing_project')
-    .select('id')
+    .select('title')
     .where('tenant_id', '=', tenantId)
     .where(
       'title',
@@ -467,7 +467,8 @@ export async function seedSourcing(
     .execute();
   const ctx: Ctx = { store, services, base: Math.floor(now.getTime() / MINUTE) * MINUTE, clock: now };
   // Only the first run dates the demo: later runs keep its deadlines (they finish a broken run only).
-  await ensurePool(ctx);
+  // The pool is the open inquiry's precondition: once it exists, an administrator's pool edits are kept.
+  if (!before.some((p) => p.title === DEMO_PROJECTS.openInquiry.title)) await ensurePool(ctx);
   await ensureRequisition(ctx, 'packaging');
   const kaolin = await ensureRequisition(ctx, 'kaolin');
   const ids = [
