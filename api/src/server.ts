@@ -22,6 +22,7 @@ import type { ApiConfig } from './config';
 import { seedDemoData } from './seed';
 import { seedMasterData } from './seed-masterdata';
 import { seedReports } from './seed-reports';
+import { seedSourcing } from './seed-sourcing';
 import { Services } from './services';
 
 const version = (
@@ -143,6 +144,16 @@ export async function startApi(
     const client = await temporal;
     if (!client) return;
     services.setTemporal(client);
+    // The demo projects start their deadline workflows, so this part of the seed waits for Temporal;
+    // demo data that cannot be made (an administrator changed what it needs) does not stop the start.
+    const sourcingSeed = performance.now();
+    await seedSourcing(services).then(
+      (n) =>
+        log.info(
+          `seed: ${n} sourcing projects created in ${Math.round(performance.now() - sourcingSeed)} ms`,
+        ),
+      (e: unknown) => log.warn(`seed: demo sourcing not created: ${message(e)}`),
+    );
     // The qualification expiry sweep's timer (docs/supplier.md); a second start is a no-op.
     await ensureQualificationReminder(client).catch((e: unknown) =>
       log.warn(`qualification reminder not started: ${message(e)}`),

@@ -14,6 +14,20 @@ export const DEMO_PROCESSES = [
     file: 'purchase-requisition.bpmn',
     documentType: 'purchaseRequisition',
   },
+  {
+    id: 'pd-sourcing-project',
+    key: 'sourcingProject',
+    name: '寻源项目发布审批',
+    file: 'sourcing-project.bpmn',
+    documentType: 'sourcingProject',
+  },
+  {
+    id: 'pd-award',
+    key: 'award',
+    name: '定标审批',
+    file: 'award.bpmn',
+    documentType: 'award',
+  },
 ] as const;
 
 export async function seedProcesses(store: EventStore): Promise<void> {

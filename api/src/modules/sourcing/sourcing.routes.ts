@@ -1,6 +1,5 @@
 import { sourcing as contract } from '@srm/contracts';
 import { type process as proc, sourcing } from '@srm/events';
-import { deadlineSetSignal, sourcingWorkflowId, TASK_QUEUES } from '@srm/workflow';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
@@ -15,6 +14,7 @@ import {
 } from '../auth/index';
 import { onApprovalEnded, startApproval } from '../process/index';
 import { clarificationRoutes } from './clarification.routes';
+import { scheduleSourcing, sourcingApprovalHandlers } from './sourcing.approvals';
 
 export const SAVED = '保存成功';
 export const SUBMITTED = '已提交审批';
@@ -110,42 +110,11 @@ export const sourcingRoutes =
           variables: s.variables,
         });
 
-    /** Tells the project's workflow which deadline to wait for (started on the first signal). */
-    const schedule = async (projectId: string) => {
-      const next = sourcing.openSchedule(await sourcing.loadProject(store(), null, projectId));
-      if (!next) return;
-      await services.temporal().workflow.signalWithStart('sourcingProject', {
-        workflowId: sourcingWorkflowId(projectId),
-        taskQueue: TASK_QUEUES.sourcing,
-        args: [{ projectId }],
-        signal: deadlineSetSignal,
-        signalArgs: [next],
-      });
-    };
-
     // The approvals' outcomes (at least once: every step is idempotent).
-    const system = { metadata: { actor: 'system' } };
-    const ended = (e: { businessKey: string; instanceId: string; outcome: string }) => ({
-      id: e.businessKey,
-      instanceId: e.instanceId,
-      outcome: e.outcome,
-      now: services.now(),
-    });
-    const unregister = [
-      onApprovalEnded('purchaseRequisition', async (e) => {
-        await sourcing.applyRequisitionApproval(store(), ended(e), system);
-      }),
-      onApprovalEnded('sourcingProject', async (e) => {
-        const r = await sourcing.applyPublicationApproval(store(), ended(e), system);
-        // Not a project of this store (another app in the process hears the same ends) or not published.
-        if (r.state.status === 'none' || r.state.tenantId !== e.tenantId || e.outcome !== 'approved') return;
-        await sourcing.announceProject(store(), { id: e.businessKey, now: services.now() }, system);
-        await schedule(e.businessKey);
-      }),
-      onApprovalEnded('award', async (e) => {
-        await sourcing.applyAwardApproval(store(), ended(e), system);
-      }),
-    ];
+    const handlers = sourcingApprovalHandlers(services);
+    const unregister = (['purchaseRequisition', 'sourcingProject', 'award'] as const).map((type) =>
+      onApprovalEnded(type, handlers[type]),
+    );
     app.addHook('onClose', async () => unregister.forEach((u) => u()));
 
     // ---- 采购申请 ----
@@ -319,7 +288,7 @@ export const sourcingRoutes =
           },
           metaOf(caller),
         );
-        await schedule(body.id);
+        await scheduleSourcing(services, body.id);
         return ok({ round }, NEGOTIATION_OPENED);
       },
     });
@@ -407,5 +376,13 @@ export const sourcingRoutes =
     });
 
     // ---- 澄清答疑 and 变更 (clarification.routes.ts) ----
-    clarificationRoutes(app, { store, db, acting, metaOf, buyer, supplierUser, schedule });
+    clarificationRoutes(app, {
+      store,
+      db,
+      acting,
+      metaOf,
+      buyer,
+      supplierUser,
+      schedule: (projectId) => scheduleSourcing(services, projectId),
+    });
   };
