@@ -18,6 +18,7 @@ import { entityProjection, entityRecordProjection, entityStream } from './master
 import { onlineReportProjection, onlineReportStream } from './report';
 import { requisitionProjection, requisitionStream } from './sourcing';
 import { sourcingProjectProjection, sourcingProjectStream } from './sourcing';
+import { depositStream, financeProjection, performanceBondStream } from './finance';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -42,6 +43,8 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   onlineReportStream,
   requisitionStream,
   sourcingProjectStream,
+  depositStream,
+  performanceBondStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -65,6 +68,7 @@ export const inlineProjections: readonly InlineProjection[] = [
   onlineReportProjection,
   requisitionProjection,
   sourcingProjectProjection,
+  financeProjection,
 ];
 
 /**

@@ -25,6 +25,7 @@ import * as createMdEntity from './2026_11_26_175000_create_md_entity';
 import * as createSourcingTables from './2026_11_26_200000_create_sourcing_tables';
 import * as createRpReport from './2026_11_26_203000_create_rp_report';
 import * as addSupplierMaster from './2026_11_27_120000_add_supplier_master';
+import * as createFinanceDeposits from './2026_11_27_130500_create_finance_deposits';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_200000_create_sourcing_tables': createSourcingTables,
   '2026_11_26_203000_create_rp_report': createRpReport,
   '2026_11_27_120000_add_supplier_master': addSupplierMaster,
+  '2026_11_27_130500_create_finance_deposits': createFinanceDeposits,
 };

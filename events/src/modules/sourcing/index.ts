@@ -1,4 +1,4 @@
-export { canonical, Decimal, sum } from './decimal';
+export { canonical, Decimal, isPositive, sum } from './decimal';
 export { requisitionStream, requisitionStreamId } from './requisition.events';
 export type { RequisitionEvent, RequisitionLine } from './requisition.events';
 export {
@@ -39,6 +39,7 @@ export {
   submitSourcingProject,
 } from './project.commands';
 export type { ProjectDraft, ProjectLineDraft } from './project.commands';
+export { joinAfterSignUp, joinProject, setDepositRule } from './participation.commands';
 export { nextProjectCode, sourcingProjectProjection } from './project.projection';
 export { comparisonMatrix, projectView, supplierProjects, supplierProjectView } from './project.queries';
 export {

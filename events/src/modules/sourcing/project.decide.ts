@@ -41,6 +41,10 @@ export const AWARD_SPLIT_SUM = (line: ProjectLine, total: string) =>
   `「${line.materialName}」的中标数量合计 ${total} 应等于需求数量 ${line.quantity}`;
 export const NOT_AWARDED = '只有已定标的项目可以发布结果公示';
 export const CANCEL_AFTER_AWARD = '项目已定标，不能取消';
+export const DEPOSIT_RULE_NOT_DRAFT = '只有草稿状态的寻源项目可以设置保证金';
+export const DEPOSIT_AMOUNT_NOT_POSITIVE = '保证金金额必须大于0';
+export const DEPOSIT_REQUIRED = '该项目须缴纳投标保证金，保证金经采购方确认后方可报价或投标';
+export const JOIN_CLOSED = '项目已截止，不能再参与';
 
 /** A supplier's latest price per line (a quote covers the lines it names; a revision replaces them). */
 export type LatestQuote = QuoteLine & { round: number; at: string };
@@ -70,6 +74,10 @@ export type ProjectState =
       instanceId: string | null;
       awards: AwardLine[];
       cancelReason: string | null;
+      /** 投标保证金 required of every bidder, or null. */
+      deposit: { amount: string; currency: string } | null;
+      /** Suppliers whose deposit the buyer confirmed. */
+      depositCleared: string[];
     };
 export type Project = Exclude<ProjectState, { status: 'none' }>;
 
@@ -111,6 +119,16 @@ export type ProjectCommand =
     } & Act)
   | { type: 'ApplyAwardApproval'; instanceId: string; outcome: string; now: Date }
   | ({ type: 'PublishResult' } & Act)
+  | ({ type: 'SetDepositRule'; amount: string | null; currency: string } & Act)
+  | {
+      type: 'JoinProject';
+      supplierId: string;
+      supplierName: string;
+      depositConfirmed: boolean;
+      /** For a public project's newcomer: the eligibility answer (null = eligible). */
+      refusal: string | null;
+      now: Date;
+    }
   | ({ type: 'CancelProject'; reason: string } & Act);
 
 export const initialState = (): ProjectState => ({ status: 'none' });
@@ -147,6 +165,8 @@ export function evolve(state: ProjectState, event: SourcingProjectEvent): Projec
       instanceId: null,
       awards: [],
       cancelReason: null,
+      deposit: null,
+      depositCleared: [],
     };
   }
   if (state.status === 'none') return state;
@@ -203,6 +223,20 @@ export function evolve(state: ProjectState, event: SourcingProjectEvent): Projec
       return { ...state, status: 'awarded' };
     case 'SourcingResultPublished':
       return { ...state, status: 'resultPublished' };
+    case 'SourcingDepositRuleSet': {
+      const { amount, currency } = event.data;
+      return { ...state, deposit: amount === null ? null : { amount, currency } };
+    }
+    case 'SourcingSupplierJoined': {
+      const j = event.data;
+      const participants = state.participants[j.supplierId]
+        ? state.participants
+        : { ...state.participants, [j.supplierId]: { name: j.supplierName, invited: false } };
+      const depositCleared = j.depositConfirmed
+        ? [...state.depositCleared, j.supplierId]
+        : state.depositCleared;
+      return { ...state, participants, depositCleared };
+    }
     case 'SourcingProjectCancelled':
       return { ...state, status: 'cancelled', cancelReason: event.data.reason, deadline: null };
     default: {
@@ -293,6 +327,7 @@ function checkQuote(s: Project, c: Extract<ProjectCommand, { type: 'SubmitQuote'
   // Not invited to an invited project: the project is none of its business (answered as missing).
   if (!participant && s.participation === 'invited') throw new DomainError('NotFound', PROJECT_NOT_FOUND);
   if (!participant && c.refusal) refuse('IllegalState', c.refusal);
+  if (s.deposit && !s.depositCleared.includes(c.supplierId)) refuse('IllegalState', DEPOSIT_REQUIRED);
   if (s.status !== 'bidding' || !s.deadline) refuse('IllegalState', NOT_BIDDING);
   if (c.now.getTime() >= Date.parse(s.deadline!)) refuse('IllegalState', QUOTE_CLOSED);
   if (s.roundSuppliers && !s.roundSuppliers.includes(c.supplierId)) refuse('IllegalState', NOT_IN_ROUND);
@@ -518,6 +553,38 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
       const s = found(state);
       if (s.status !== 'awarded') refuse('IllegalState', NOT_AWARDED);
       return [{ type: 'SourcingResultPublished', data: { by: command.by, at } }];
+    }
+    case 'SetDepositRule': {
+      const s = found(state);
+      if (s.status !== 'draft') refuse('IllegalState', DEPOSIT_RULE_NOT_DRAFT);
+      const c = command;
+      if (c.amount !== null && !isPositive(c.amount))
+        refuse('ValidationFailed', DEPOSIT_AMOUNT_NOT_POSITIVE, 'amount');
+      const amount = c.amount === null ? null : canonical(c.amount, 'amount');
+      return [{ type: 'SourcingDepositRuleSet', data: { amount, currency: c.currency, by: c.by, at } }];
+    }
+    case 'JoinProject': {
+      const s = found(state);
+      const c = command;
+      refuseBidChange(s);
+      if (!['published', 'registration', 'bidding'].includes(s.status)) refuse('IllegalState', JOIN_CLOSED);
+      const participant = s.participants[c.supplierId];
+      if (!participant && s.participation === 'invited') throw new DomainError('NotFound', PROJECT_NOT_FOUND);
+      if (!participant && c.refusal) refuse('IllegalState', c.refusal);
+      if (s.deposit && !c.depositConfirmed) refuse('IllegalState', DEPOSIT_REQUIRED);
+      const cleared = !s.deposit || s.depositCleared.includes(c.supplierId);
+      if (participant && cleared) return []; // once: a repeated 报名 or confirmation adds nothing
+      return [
+        {
+          type: 'SourcingSupplierJoined',
+          data: {
+            supplierId: c.supplierId,
+            supplierName: participant?.name ?? c.supplierName,
+            depositConfirmed: c.depositConfirmed,
+            at,
+          },
+        },
+      ];
     }
     case 'CancelProject': {
       const s = found(state);
