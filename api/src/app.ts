@@ -49,6 +49,7 @@ import {
 import { platformRoutes } from './modules/platform/index';
 import { reportHeadRoutes, reportRoutes } from './modules/report/index';
 import { sourcingRoutes } from './modules/sourcing/index';
+import { financeRoutes } from './modules/finance/index';
 import { supplierArchiveRoutes, supplierRoutes } from './modules/supplier/index';
 import {
   DEFAULT_PORTAL_TENANT_ID,
@@ -236,6 +237,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(ccRoutes({ services: o.services, tokens }));
       await api.register(incidentRoutes({ services: o.services, tokens }));
       await api.register(sourcingRoutes({ services: o.services, tokens }));
+      await api.register(financeRoutes({ services: o.services, tokens }));
       await api.register(
         portalRoutes({
           services: o.services,

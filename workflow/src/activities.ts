@@ -3,6 +3,7 @@ import { createProcessActivities } from './process/process.activities';
 import { createSelfCheckActivities } from './selfcheck/selfcheck.activities';
 import { createSupplierActivities } from './supplier/supplier.activities';
 import { createSourcingActivities } from './sourcing/sourcing.activities';
+import { createFinanceActivities } from './finance/finance.activities';
 
 export type ActivityDeps = { store: EventStore; now?: () => Date };
 
@@ -12,4 +13,5 @@ export const createActivities = (deps: ActivityDeps) => ({
   ...createProcessActivities(deps),
   ...createSupplierActivities(deps),
   ...createSourcingActivities(deps),
+  ...createFinanceActivities(deps),
 });

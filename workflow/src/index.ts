@@ -23,3 +23,6 @@ export type { QualificationReminderInput } from './supplier/qualification-remind
 export { deadlineSetSignal, sourcingWorkflowId } from './sourcing/messages';
 export type { PhaseSchedule } from './sourcing/messages';
 export type { SourcingInput } from './sourcing/sourcing.workflow';
+export { startPerformanceBondReminder } from './finance/start-reminder';
+export { performanceBondWorkflowId } from './finance/messages';
+export type { PerformanceBondReminderInput } from './finance/messages';

@@ -3,3 +3,4 @@ export { selfCheck } from './selfcheck/selfcheck.workflow';
 export { approvalProcess } from './process/approval.workflow';
 export { qualificationReminder } from './supplier/qualification-reminder.workflow';
 export { sourcingProject } from './sourcing/sourcing.workflow';
+export { performanceBondReminder } from './finance/performance-bond.workflow';

@@ -1,3 +1,4 @@
+import type { DepositStatus } from '@srm/contracts/finance';
 import { DomainError } from '../../errors';
 import { handleCommand } from '../../store/command';
 import type { EventStore } from '../../store/event-store';
@@ -14,7 +15,6 @@ import {
   refundsOnAward,
   type Deposit,
   type DepositCommand,
-  type DepositStatus,
 } from './deposit.decide';
 import { depositIdOf, depositStreamId } from './deposit.events';
 import { performanceBondDecider, type BondState } from './performance-bond.decide';

@@ -1,3 +1,4 @@
+import type { DepositStatus } from '@srm/contracts/finance';
 import type { ProjectStatus } from '@srm/contracts/sourcing';
 import { DomainError } from '../../errors';
 import type { Decider } from '../../store/command';
@@ -16,7 +17,6 @@ export const DEPOSIT_ALREADY_CONFIRMED = '保证金已确认，无需重复缴�
 export const DEPOSIT_NOT_PENDING = '只有待确认的保证金可以确认或驳回';
 export const DEPOSIT_NOT_HELD = '只有已确认且尚未退还、转换或扣除的保证金可以退还、转换或扣除';
 
-export type DepositStatus = 'paid' | 'confirmed' | 'rejected' | 'refunded' | 'converted' | 'deducted';
 export type DepositState =
   | { status: 'none' }
   | {

@@ -1,20 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import {
+  DEPOSIT_STATUS_TEXT,
+  LEDGER_KIND_TEXT,
+  type DepositStatus,
+  type LedgerKind,
+} from '@srm/contracts/finance';
 import type { Database } from '../../db/database';
-
-const DEPOSIT_STATUS_TEXT: Record<string, string> = {
-  paid: '待确认',
-  confirmed: '已确认',
-  rejected: '已驳回',
-  refunded: '已退还',
-  converted: '已转履约保证金',
-  deducted: '已扣除',
-};
-const LEDGER_KIND_TEXT: Record<string, string> = {
-  receipt: '收款',
-  refund: '退还',
-  conversion: '转履约保证金',
-  deduction: '扣除',
-};
 
 /** Deposits of the tenant; with `supplierId` only that supplier's (the `/sup` view). */
 export async function depositList(
@@ -38,8 +29,8 @@ export async function depositList(
     paidOn: r.paid_on,
     reference: r.reference,
     proof: r.proof,
-    status: r.status,
-    statusText: DEPOSIT_STATUS_TEXT[r.status] ?? r.status,
+    status: r.status as DepositStatus,
+    statusText: DEPOSIT_STATUS_TEXT[r.status as DepositStatus],
     reason: r.reason,
     recordedAt: r.recorded_at.toISOString(),
   }));
@@ -110,8 +101,8 @@ export async function marginLedger(db: Kysely<Database>, f: { tenantId: string; 
     .execute();
   return rows.map((r) => ({
     depositId: r.deposit_id,
-    kind: r.kind,
-    kindText: LEDGER_KIND_TEXT[r.kind] ?? r.kind,
+    kind: r.kind as LedgerKind,
+    kindText: LEDGER_KIND_TEXT[r.kind as LedgerKind],
     projectId: r.project_id,
     projectCode: r.project_code,
     supplierName: r.supplier_name,
@@ -194,8 +185,8 @@ export async function depositsDueOf(db: Kysely<Database>, f: { tenantId: string;
     projectStatus: r.status,
     amount: r.amount,
     currency: r.currency,
-    depositStatus: r.depositStatus,
-    depositStatusText: r.depositStatus ? (DEPOSIT_STATUS_TEXT[r.depositStatus] ?? r.depositStatus) : '未缴纳',
+    depositStatus: r.depositStatus as DepositStatus | null,
+    depositStatusText: r.depositStatus ? DEPOSIT_STATUS_TEXT[r.depositStatus as DepositStatus] : '未缴纳',
     reason: r.depositReason,
   }));
 }
