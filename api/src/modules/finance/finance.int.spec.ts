@@ -2,7 +2,15 @@ import { creditCodeCheckChar } from '@srm/contracts/supplier';
 import { MASTER_DATA_ENTITIES } from '@srm/contracts/masterdata/entities';
 import type { BondRow, DepositDueRow, DepositRow, MarginAccountView } from '@srm/contracts/finance';
 import type { ProjectView } from '@srm/contracts/sourcing';
-import { masterdata, sourcing, supplier, system } from '@srm/events';
+import {
+  finance,
+  masterdata,
+  rebuildProjections,
+  snapshotTables,
+  sourcing,
+  supplier,
+  system,
+} from '@srm/events';
 import { TASK_QUEUES } from '@srm/workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES, MASTER_DATA_DICTS } from '../../seed-data';
@@ -459,4 +467,13 @@ describe('保证金: a public inquiry with a bid deposit, from portal 报名 to 
       ['S2', '0.00'],
     ]);
   }, 240_000);
+  it('rebuilds the deposit, ledger and bond tables from the log as they are live', async () => {
+    const projections = [finance.financeProjection];
+    const tables = projections.flatMap((p) => p.tables);
+    const live = await snapshotTables(h.services.db(), tables);
+    expect(live.fin_margin_ledger?.length).toBeGreaterThan(0);
+    await rebuildProjections(store(), { projections });
+    const rebuilt = await snapshotTables(h.services.db(), tables);
+    for (const table of tables) expect(rebuilt[table], table).toEqual(live[table]);
+  });
 });

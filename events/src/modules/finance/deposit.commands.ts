@@ -284,19 +284,20 @@ export async function remindPerformanceBondExpiry(
     .selectAll()
     .where('id', '=', c.bondId)
     .executeTakeFirstOrThrow();
+  // The supplier's active users and the buyer who registered it, if still active (a deleted user is skipped).
   const users = await store.db
     .selectFrom('sys_user')
     .select('id')
     .where('tenant_id', '=', bond.tenant_id)
-    .where('supplier_id', '=', bond.supplier_id)
     .where('status', '=', 1)
+    .where((eb) => eb.or([eb('supplier_id', '=', bond.supplier_id), eb('id', '=', bond.created_by)]))
     .execute();
   const key = `performance-bond-expiry:${c.bondId}:${state.expiresOn}`;
   await sendUserNotice(
     store,
     {
       tenantId: bond.tenant_id,
-      users: [...users.map((u) => u.id), bond.created_by],
+      users: users.map((u) => u.id),
       title: `履约保证金到期提醒：${bond.project_code} 将于${state.expiresOn}到期`,
       content: [
         `项目：${bond.project_code} ${bond.project_title}`,
