@@ -25,7 +25,6 @@ export function Component() {
     financeApi.myAccount().then(setAccount, (e: unknown) => void message.error(errorText(e, '查询失败')));
   useEffect(() => {
     void loadAccount();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount; reloaded after a payment
   }, []);
   const columns: ProColumns<DepositDueRow>[] = [
     { title: '项目编号', dataIndex: 'projectCode', width: 160 },
