@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { webSuite } from '../support/web-suite';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const TITLE = '直接纱公开询价（含保证金）';
+const TITLE = '煅烧高岭土公开询价（含保证金）';
 
 /**
  * 保证金 in chromium against the real API: a public inquiry asks 5000.00 CNY; the seeded supplier
  * (sup_kaolin), signed up, records its payment with the bank slip on its 保证金 screen; the buyer
- * confirms it on 财务管理 / 保证金 and sees it on the margin account; the supplier then takes part.
+ * confirms it on 财务管理 / 保证金 (the supplier is in the kaolin's source pool, so the eligibility port lets
+ * it join) and sees it on the margin account; the supplier then takes part.
  * The project is published through the domain's commands (no approval engine in this journey).
  */
 describe('deposits in chromium', () => {
@@ -21,7 +22,7 @@ describe('deposits in chromium', () => {
       .db()
       .selectFrom('md_material' as never)
       .select('id' as never)
-      .where('code' as never, '=', 'RV01.0001' as never)
+      .where('code' as never, '=', 'MN01.0011' as never)
       .executeTakeFirstOrThrow();
     const deadline = new Date(Math.ceil((now.getTime() + 86_400_000) / 60_000) * 60_000);
     const { id } = await sourcing.draftSourcingProject(store, {
@@ -117,8 +118,10 @@ describe('deposits in chromium', () => {
     await buyer.locator('.ant-message-notice').filter({ hasText: '保证金已确认' }).first().waitFor();
     await deposit.getByText('已确认').waitFor();
     await view.getByRole('tab', { name: '保证金账户' }).click();
-    const account = view.locator('.ant-table-row').filter({ hasText: '山东高岭土矿业有限公司' });
-    await account.getByText('5000.00').first().waitFor();
+    const account = view
+      .locator('.ant-tabs-tabpane-active .ant-table-row')
+      .filter({ hasText: '山东高岭土矿业有限公司' });
+    await account.getByRole('cell', { name: '5000.00', exact: true }).first().waitFor();
 
     // The 报名 is effective: the supplier takes part, its deposit cleared.
     const project = await sourcing.loadProject(store, '1', id);

@@ -11,7 +11,7 @@ import {
   MarginLedgerTable,
   ReasonModal,
 } from '../../modules/finance';
-import { useAuthorized } from '../../modules/widgets';
+import { displayName, fileLink, openSignedLink, useAuthorized } from '../../modules/widgets';
 
 type Asking = { action: 'reject' | 'refund' | 'deduct'; row: DepositRow };
 const ASK = {
@@ -60,8 +60,8 @@ export function Component() {
       render: (_, r) =>
         r.proof.map((p) => (
           <div key={p}>
-            <Typography.Link href={p} target="_blank" rel="noreferrer">
-              {p.split('/').pop()}
+            <Typography.Link onClick={() => void openSignedLink(fileLink(p))}>
+              {displayName(p)}
             </Typography.Link>
           </div>
         )),

@@ -1,13 +1,13 @@
 import { ModalForm, ProFormDatePicker, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import type { BondAddBody } from '@srm/contracts/finance';
 import { App } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { errorText } from '../../core';
 import { financeApi } from '../services/financeApi';
 
 export type BondAddModalProps = { open: boolean; onClose: () => void; onDone: () => void };
 
-type Values = Omit<BondAddBody, 'dueDate' | 'expiresOn'> & { dueDate: Dayjs; expiresOn: Dayjs };
+// ProForm hands dates over as 'YYYY-MM-DD' text (its dateFormatter 'string').
+type Values = BondAddBody;
 
 /** 登记履约保证金 for a winner of an awarded project, optionally converting its bid deposit. */
 export function BondAddModal({ open, onClose, onDone }: BondAddModalProps) {
@@ -24,8 +24,8 @@ export function BondAddModal({ open, onClose, onDone }: BondAddModalProps) {
             projectId: v.projectId,
             supplierId: v.supplierId,
             amount: v.amount,
-            dueDate: v.dueDate.format('YYYY-MM-DD'),
-            expiresOn: v.expiresOn.format('YYYY-MM-DD'),
+            dueDate: v.dueDate,
+            expiresOn: v.expiresOn,
             convertDeposit: v.convertDeposit ?? false,
           });
           void message.success('保存成功');

@@ -1,14 +1,14 @@
 import { ModalForm, ProFormDatePicker, ProFormText } from '@ant-design/pro-components';
 import type { DepositDueRow } from '@srm/contracts/finance';
 import { App, Form } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { errorText } from '../../core';
 import { UploadField } from '../../widgets';
 import { financeApi } from '../services/financeApi';
 
 export type PayDepositModalProps = { project: DepositDueRow | null; onClose: () => void; onDone: () => void };
 
-type Values = { amount: string; paidOn: Dayjs; reference?: string; proof: string };
+// ProForm hands dates over as 'YYYY-MM-DD' text (its dateFormatter 'string').
+type Values = { amount: string; paidOn: string; reference?: string; proof: string };
 
 /** 缴纳保证金: the supplier records its payment (the asked amount) with the bank slip as proof. */
 export function PayDepositModal({ project, onClose, onDone }: PayDepositModalProps) {
@@ -26,7 +26,7 @@ export function PayDepositModal({ project, onClose, onDone }: PayDepositModalPro
           await financeApi.pay({
             projectId: project.projectId,
             amount: v.amount,
-            paidOn: v.paidOn.format('YYYY-MM-DD'),
+            paidOn: v.paidOn,
             reference: v.reference ?? '',
             proof: v.proof.split(',').filter(Boolean),
           });
