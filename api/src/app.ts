@@ -48,6 +48,7 @@ import {
 } from './modules/masterdata/index';
 import { platformRoutes } from './modules/platform/index';
 import { reportHeadRoutes, reportRoutes } from './modules/report/index';
+import { financeRoutes } from './modules/finance/index';
 import { sourcingRoomAuthorizer, sourcingRoutes, tenderRoutes } from './modules/sourcing/index';
 import { supplierArchiveRoutes, supplierRoutes } from './modules/supplier/index';
 import {
@@ -239,6 +240,7 @@ export async function buildApp(o: AppOptions): Promise<App> {
       await api.register(incidentRoutes({ services: o.services, tokens }));
       await api.register(sourcingRoutes({ services: o.services, tokens }));
       await api.register(tenderRoutes({ services: o.services, tokens }));
+      await api.register(financeRoutes({ services: o.services, tokens }));
       await api.register(
         portalRoutes({
           services: o.services,

@@ -259,8 +259,24 @@ export const STAFF_MENUS: Menu[] = [
         crud('finance:plan'),
       ),
       page('m-finance-record', '付款记录', '/finance/paymentRecord', 'finance/PaymentRecordList'),
-      page('m-finance-deposit', '保证金', '/finance/deposit', 'finance/DepositList', crud('finance:deposit')),
-      page('m-finance-bond', '履约保证金', '/finance/performanceBond', 'finance/PerformanceBondList'),
+      page(
+        'm-finance-deposit',
+        '保证金',
+        '/finance/deposit',
+        'finance/DepositList',
+        crud('finance:deposit', [
+          ['finance:deposit:confirm', '确认/驳回'],
+          ['finance:deposit:refund', '退还'],
+          ['finance:deposit:deduct', '扣除'],
+        ]),
+      ),
+      page(
+        'm-finance-bond',
+        '履约保证金',
+        '/finance/performanceBond',
+        'finance/PerformanceBondList',
+        crud('finance:bond'),
+      ),
     ],
   },
   {
@@ -551,6 +567,7 @@ export const SUPPLIER_MENUS: Menu[] = [
         ['sup:delivery:add', '新增'],
       ]),
       page('m-sup-invoice', '发票', '/sup/invoice', 'sup/InvoiceList', [['sup:invoice:add', '开票']]),
+      page('m-sup-deposit', '保证金', '/sup/deposit', 'sup/DepositList', [['sup:deposit:pay', '缴纳']]),
     ],
   },
   {

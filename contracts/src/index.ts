@@ -5,6 +5,7 @@ import { platformRoutes } from './platform/index';
 import { newsRecordRoutes, portalFormsRoutes, portalStudioRoutes, portalViewRoutes } from './portal/index';
 import { ccRoutes, definitionRoutes, documentRoutes, incidentRoutes, instanceRoutes } from './process/index';
 import { reportHeadRoutes, reportRoutes } from './report/index';
+import { financeRoutes } from './finance/index';
 import { clarificationRoutes, sourcingRoutes, tenderRoutes } from './sourcing/index';
 import { supplierArchiveRoutes, supplierRoutes } from './supplier/index';
 import {
@@ -34,6 +35,7 @@ export * as portal from './portal/index';
 export * as process from './process/index';
 export * as report from './report/index';
 export * as sourcing from './sourcing/index';
+export * as finance from './finance/index';
 export * as supplier from './supplier/index';
 export * as system from './system/index';
 
@@ -78,6 +80,7 @@ export const routes = {
   ...sourcingRoutes,
   ...clarificationRoutes,
   ...tenderRoutes,
+  ...financeRoutes,
 } as const;
 export type Routes = typeof routes;
 

@@ -38,6 +38,7 @@ export * as process from './modules/process/index';
 export * as masterdata from './modules/masterdata/index';
 export * as report from './modules/report/index';
 export * as sourcing from './modules/sourcing/index';
+export * as finance from './modules/finance/index';
 
 /** The application's store: every module's event schemas and inline projections. */
 export const createEventStore = (handle: Pick<DatabaseHandle, 'db' | 'notifier' | 'prepared'>) =>

@@ -4,6 +4,7 @@ import { createSelfCheckActivities } from './selfcheck/selfcheck.activities';
 import { createSupplierActivities } from './supplier/supplier.activities';
 import { createSourcingActivities } from './sourcing/sourcing.activities';
 import { createTenderActivities } from './sourcing/tender.activities';
+import { createFinanceActivities } from './finance/finance.activities';
 
 export type ActivityDeps = {
   store: EventStore;
@@ -19,4 +20,5 @@ export const createActivities = (deps: ActivityDeps) => ({
   ...createSupplierActivities(deps),
   ...createSourcingActivities(deps),
   ...createTenderActivities(deps),
+  ...createFinanceActivities(deps),
 });

@@ -25,3 +25,6 @@ export type { PhaseSchedule } from './sourcing/messages';
 export type { SourcingInput } from './sourcing/sourcing.workflow';
 export { openingPokedSignal, tenderOpeningWorkflowId } from './sourcing/tender-messages';
 export type { TenderOpeningInput } from './sourcing/tender-opening.workflow';
+export { startPerformanceBondReminder } from './finance/start-reminder';
+export { performanceBondWorkflowId } from './finance/messages';
+export type { PerformanceBondReminderInput } from './finance/messages';

@@ -4,3 +4,4 @@ export { approvalProcess } from './process/approval.workflow';
 export { qualificationReminder } from './supplier/qualification-reminder.workflow';
 export { sourcingProject } from './sourcing/sourcing.workflow';
 export { tenderOpening } from './sourcing/tender-opening.workflow';
+export { performanceBondReminder } from './finance/performance-bond.workflow';

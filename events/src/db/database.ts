@@ -336,6 +336,10 @@ export type Database = {
   sourcing_quote: SourcingQuoteTable;
   sourcing_award: SourcingAwardTable;
   sourcing_clarification: SourcingClarificationTable;
+  fin_deposit_rule: FinDepositRuleTable;
+  fin_deposit: FinDepositTable;
+  fin_margin_ledger: FinMarginLedgerTable;
+  fin_performance_bond: FinPerformanceBondTable;
 };
 
 export type EventRow = Selectable<EventsTable>;
@@ -789,4 +793,61 @@ export type SourcingClarificationTable = {
   asked_at: Instant;
   answered_by: string | null;
   answered_at: MaybeInstant;
+};
+
+/** 投标保证金 rule of a sourcing project (finance module; no row: none asked). */
+export type FinDepositRuleTable = { project_id: string; amount: Numeric; currency: string };
+
+/** One supplier's bid deposit for one project (status paid, confirmed, rejected, refunded, converted, deducted). */
+export type FinDepositTable = {
+  id: string;
+  tenant_id: string;
+  project_id: string;
+  project_code: string;
+  project_title: string;
+  supplier_id: string;
+  supplier_name: string;
+  amount: Numeric;
+  currency: string;
+  paid_on: string;
+  reference: string;
+  proof: ColumnType<string[], string, string>;
+  status: string;
+  reason: string | null;
+  recorded_at: Instant;
+  updated_at: Instant;
+};
+
+/** 保证金账户 ledger: one signed movement (receipt, refund, conversion, deduction) per deposit and kind. */
+export type FinMarginLedgerTable = {
+  deposit_id: string;
+  kind: string;
+  tenant_id: string;
+  supplier_id: string;
+  supplier_name: string;
+  project_id: string;
+  project_code: string;
+  amount: Numeric;
+  currency: string;
+  reason: string | null;
+  at: Instant;
+};
+
+/** 履约保证金 of one winner of one project. */
+export type FinPerformanceBondTable = {
+  id: string;
+  tenant_id: string;
+  project_id: string;
+  project_code: string;
+  project_title: string;
+  supplier_id: string;
+  supplier_name: string;
+  amount: Numeric;
+  currency: string;
+  due_date: string;
+  expires_on: string;
+  converted_deposit: Numeric | null;
+  reminded_at: MaybeInstant;
+  created_by: string;
+  created_at: Instant;
 };

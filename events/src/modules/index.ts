@@ -19,6 +19,7 @@ import { onlineReportProjection, onlineReportStream } from './report';
 import { requisitionProjection, requisitionStream } from './sourcing';
 import { sourcingProjectProjection, sourcingProjectStream } from './sourcing';
 import { clarificationProjection, clarificationStream, tenderStream } from './sourcing';
+import { depositStream, financeProjection, performanceBondStream } from './finance';
 
 /** Every module's streams and inline projections: the store is built from these lists. */
 export const streamDefinitions: readonly StreamDefinition[] = [
@@ -45,6 +46,8 @@ export const streamDefinitions: readonly StreamDefinition[] = [
   sourcingProjectStream,
   clarificationStream,
   tenderStream,
+  depositStream,
+  performanceBondStream,
 ];
 export const inlineProjections: readonly InlineProjection[] = [
   selfCheckProjection,
@@ -69,6 +72,7 @@ export const inlineProjections: readonly InlineProjection[] = [
   requisitionProjection,
   sourcingProjectProjection,
   clarificationProjection,
+  financeProjection,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { portal as contract } from '@srm/contracts';
-import { portal, supplier } from '@srm/events';
+import { portal, sourcing, supplier } from '@srm/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
@@ -124,6 +124,15 @@ export const portalFormsRoutes =
           },
           meta(caller),
         );
+        // 报名 makes the company a participant of the sourcing project: at once, or once its deposit is confirmed.
+        if (company) {
+          await sourcing.joinAfterSignUp(
+            services.store(),
+            sourcing.supplierMasterEligibility(db()),
+            { tenantId: company.tenant_id, projectId: id, supplierId: company.id, now: now() },
+            meta(caller),
+          );
+        }
         const signedUpAt = r.events[0]?.data as portal.SourcingSignUp | undefined;
         return ok({ projectId: id, signedUp: true, signedUpAt: signedUpAt?.signedUpAt ?? null }, SIGNED_UP);
       },

@@ -26,6 +26,7 @@ import * as createSourcingTables from './2026_11_26_200000_create_sourcing_table
 import * as createRpReport from './2026_11_26_203000_create_rp_report';
 import * as addSupplierMaster from './2026_11_27_120000_add_supplier_master';
 import * as createSourcingClarification from './2026_11_27_121500_create_sourcing_clarification';
+import * as createFinanceDeposits from './2026_11_27_130500_create_finance_deposits';
 
 /** Frozen, ordered by name. Add a file and a line; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_203000_create_rp_report': createRpReport,
   '2026_11_27_120000_add_supplier_master': addSupplierMaster,
   '2026_11_27_121500_create_sourcing_clarification': createSourcingClarification,
+  '2026_11_27_130500_create_finance_deposits': createFinanceDeposits,
 };

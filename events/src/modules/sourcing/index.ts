@@ -1,4 +1,4 @@
-export { canonical, Decimal, sum } from './decimal';
+export { canonical, Decimal, isPositive, sum } from './decimal';
 export { requisitionStream, requisitionStreamId } from './requisition.events';
 export type { RequisitionEvent, RequisitionLine } from './requisition.events';
 export {
@@ -42,6 +42,7 @@ export {
   submitSourcingProject,
 } from './project.commands';
 export type { ProjectDraft, ProjectLineDraft } from './project.commands';
+export { joinAfterSignUp, joinProject, setDepositRule } from './participation.commands';
 export { nextProjectCode, sourcingProjectProjection } from './project.projection';
 export {
   comparisonMatrix,

@@ -26,7 +26,7 @@ export const PROJECT_CANCELLED = '项目已取消';
 export const NOT_BIDDING = '当前不在报价阶段';
 export const QUOTE_CLOSED = '报价已截止，不能再报价或修改报价';
 export const NOT_IN_ROUND = '您未被邀请参与本轮议价';
-export const QUOTE_KIND_TENDER = '招标项目须提交加密标书，尚未开放';
+export const QUOTE_KIND_TENDER = '招标项目请在「我的投标」递交加密标书';
 export const QUOTE_KIND_AUCTION = '竞价项目请在竞价大厅出价';
 export const QUOTE_LINE_UNKNOWN = '报价的需求行不存在';
 export const QUOTE_LINE_TWICE = '同一需求行只能报一个价格';
@@ -50,6 +50,10 @@ export const CANCEL_AFTER_AWARD = '项目已定标，不能取消';
 export const CHANGE_NOT_BIDDING = '只有报价中的项目可以变更采购条件';
 export const CHANGE_NOTHING = '请至少变更一项采购条件';
 export const CHANGE_LINE_UNKNOWN = '变更的需求行不存在';
+export const DEPOSIT_RULE_NOT_DRAFT = '只有草稿状态的寻源项目可以设置保证金';
+export const DEPOSIT_AMOUNT_NOT_POSITIVE = '保证金金额必须大于0';
+export const DEPOSIT_REQUIRED = '该项目须缴纳投标保证金，保证金经采购方确认后方可报价或投标';
+export const JOIN_CLOSED = '项目已截止，不能再参与';
 
 /** A supplier's latest price per line (a quote covers the lines it names; a revision replaces them). */
 export type LatestQuote = QuoteLine & { round: number; at: string };
@@ -79,6 +83,10 @@ export type ProjectState =
       instanceId: string | null;
       awards: AwardLine[];
       cancelReason: string | null;
+      /** 投标保证金 required of every bidder, or null. */
+      deposit: { amount: string; currency: string } | null;
+      /** Suppliers whose deposit the buyer confirmed. */
+      depositCleared: string[];
     };
 export type Project = Exclude<ProjectState, { status: 'none' }>;
 
@@ -132,6 +140,16 @@ export type ProjectCommand =
     } & Act)
   | { type: 'ApplyAwardApproval'; instanceId: string; outcome: string; now: Date }
   | ({ type: 'PublishResult' } & Act)
+  | ({ type: 'SetDepositRule'; amount: string | null; currency: string } & Act)
+  | {
+      type: 'JoinProject';
+      supplierId: string;
+      supplierName: string;
+      depositConfirmed: boolean;
+      /** For a public project's newcomer: the eligibility answer (null = eligible). */
+      refusal: string | null;
+      now: Date;
+    }
   /** The tender's opening (tender.commands.ts): its opened bids, once. */
   | {
       type: 'RecordTenderOpening';
@@ -190,6 +208,8 @@ export function evolve(state: ProjectState, event: SourcingProjectEvent): Projec
       instanceId: null,
       awards: [],
       cancelReason: null,
+      deposit: null,
+      depositCleared: [],
     };
   }
   if (state.status === 'none') return state;
@@ -266,6 +286,20 @@ export function evolve(state: ProjectState, event: SourcingProjectEvent): Projec
       return { ...state, status: 'awarded' };
     case 'SourcingResultPublished':
       return { ...state, status: 'resultPublished' };
+    case 'SourcingDepositRuleSet': {
+      const { amount, currency } = event.data;
+      return { ...state, deposit: amount === null ? null : { amount, currency } };
+    }
+    case 'SourcingSupplierJoined': {
+      const j = event.data;
+      const participants = state.participants[j.supplierId]
+        ? state.participants
+        : { ...state.participants, [j.supplierId]: { name: j.supplierName, invited: false } };
+      const depositCleared = j.depositConfirmed
+        ? [...state.depositCleared, j.supplierId]
+        : state.depositCleared;
+      return { ...state, participants, depositCleared };
+    }
     case 'SourcingProjectCancelled':
       return { ...state, status: 'cancelled', cancelReason: event.data.reason, deadline: null };
     case 'SourcingConditionsChanged':
@@ -397,6 +431,7 @@ function checkQuote(s: Project, c: Extract<ProjectCommand, { type: 'SubmitQuote'
   // Not invited to an invited project: the project is none of its business (answered as missing).
   if (!participant && s.participation === 'invited') throw new DomainError('NotFound', PROJECT_NOT_FOUND);
   if (!participant && c.refusal) refuse('IllegalState', c.refusal);
+  if (s.deposit && !s.depositCleared.includes(c.supplierId)) refuse('IllegalState', DEPOSIT_REQUIRED);
   if (s.status !== 'bidding' || !s.deadline) refuse('IllegalState', NOT_BIDDING);
   if (c.now.getTime() >= Date.parse(s.deadline!)) refuse('IllegalState', QUOTE_CLOSED);
   if (s.roundSuppliers && !s.roundSuppliers.includes(c.supplierId)) refuse('IllegalState', NOT_IN_ROUND);
@@ -629,6 +664,38 @@ export function decide(command: ProjectCommand, state: ProjectState): SourcingPr
       const s = found(state);
       if (s.kind !== 'tender' || Object.keys(s.quotes).length > 0) return [];
       return [{ type: 'SourcingTenderBidsOpened', data: { round: 1, bids: command.bids, at } }];
+    }
+    case 'SetDepositRule': {
+      const s = found(state);
+      if (s.status !== 'draft') refuse('IllegalState', DEPOSIT_RULE_NOT_DRAFT);
+      const c = command;
+      if (c.amount !== null && !isPositive(c.amount))
+        refuse('ValidationFailed', DEPOSIT_AMOUNT_NOT_POSITIVE, 'amount');
+      const amount = c.amount === null ? null : canonical(c.amount, 'amount');
+      return [{ type: 'SourcingDepositRuleSet', data: { amount, currency: c.currency, by: c.by, at } }];
+    }
+    case 'JoinProject': {
+      const s = found(state);
+      const c = command;
+      refuseBidChange(s);
+      if (!['published', 'registration', 'bidding'].includes(s.status)) refuse('IllegalState', JOIN_CLOSED);
+      const participant = s.participants[c.supplierId];
+      if (!participant && s.participation === 'invited') throw new DomainError('NotFound', PROJECT_NOT_FOUND);
+      if (!participant && c.refusal) refuse('IllegalState', c.refusal);
+      if (s.deposit && !c.depositConfirmed) refuse('IllegalState', DEPOSIT_REQUIRED);
+      const cleared = !s.deposit || s.depositCleared.includes(c.supplierId);
+      if (participant && cleared) return []; // once: a repeated 报名 or confirmation adds nothing
+      return [
+        {
+          type: 'SourcingSupplierJoined',
+          data: {
+            supplierId: c.supplierId,
+            supplierName: participant?.name ?? c.supplierName,
+            depositConfirmed: c.depositConfirmed,
+            at,
+          },
+        },
+      ];
     }
     case 'CancelProject': {
       const s = found(state);

@@ -165,6 +165,23 @@ export const sourcingProjectStream = {
       by,
       at: iso,
     }),
+    /** 投标保证金 rule (GLOSSARY deposit): set while drafting; amount null = none required. */
+    SourcingDepositRuleSet: z.object({
+      amount: decimalText.nullable(),
+      currency: z.string().length(3),
+      by,
+      at: iso,
+    }),
+    /**
+     * A supplier takes part: a public project's 报名 (once its deposit is confirmed where one is asked),
+     * or an invited supplier's confirmed deposit. `depositConfirmed`: it may quote/bid under the rule.
+     */
+    SourcingSupplierJoined: z.object({
+      supplierId: z.string().min(1),
+      supplierName: z.string(),
+      depositConfirmed: z.boolean(),
+      at: iso,
+    }),
     SourcingProjectCancelled: z.object({
       reason: z.string().min(1).max(500),
       /** The suppliers taking part when it was cancelled (told of it). */

@@ -63,6 +63,7 @@ export const sourcingProjectProjection: InlineProjection = {
     'SourcingResultPublished',
     'SourcingProjectCancelled',
     'SourcingConditionsChanged',
+    'SourcingSupplierJoined',
   ],
   async apply(trx: Trx, events: readonly RecordedEvent[]) {
     for (const recorded of events) {
@@ -287,6 +288,22 @@ export const sourcingProjectProjection: InlineProjection = {
           });
           break;
         }
+        case 'SourcingSupplierJoined':
+          await trx
+            .insertInto('sourcing_participant')
+            .values({
+              project_id: id,
+              supplier_id: e.data.supplierId,
+              tenant_id: await tenant(),
+              supplier_name: e.data.supplierName,
+              invited: false,
+              joined_at: e.data.at,
+            })
+            .onConflict((oc) => oc.columns(['project_id', 'supplier_id']).doNothing())
+            .execute();
+          break;
+        case 'SourcingDepositRuleSet':
+          break; // the finance module's projection keeps the rule (fin_deposit_rule)
         default: {
           const never: never = e;
           return never;

@@ -6,6 +6,7 @@ import {
   PRICE_NOT_POSITIVE,
   PRICE_OVER_CEILING,
   PROJECT_CANCELLED,
+  DEPOSIT_REQUIRED,
   PROJECT_NOT_FOUND,
   QUOTE_LINE_TWICE,
   QUOTE_LINE_UNKNOWN,
@@ -155,6 +156,7 @@ export function refuseBid(
   const participant = p.participants[c.supplierId];
   if (!participant && p.participation === 'invited') throw new DomainError('NotFound', PROJECT_NOT_FOUND);
   if (!participant && c.refusal) refuse('IllegalState', c.refusal);
+  if (p.deposit && !p.depositCleared.includes(c.supplierId)) refuse('IllegalState', DEPOSIT_REQUIRED);
   if (s.opened || c.now.getTime() >= Date.parse(p.quoteDeadline)) refuse('IllegalState', TENDER_CLOSED);
   if (p.status !== 'bidding') refuse('IllegalState', NOT_TENDER_BIDDING);
 }

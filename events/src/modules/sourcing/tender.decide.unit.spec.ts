@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors';
-import { decide, evolve, initialState, planAward, PROJECT_NOT_FOUND, type Project } from './project.decide';
+import {
+  decide,
+  DEPOSIT_REQUIRED,
+  evolve,
+  initialState,
+  planAward,
+  PROJECT_NOT_FOUND,
+  type Project,
+} from './project.decide';
 import type { ProjectLine, SourcingProjectEvent } from './project.events';
 import { localKeyService, openWithKey, sealBid, unsealBid, type SealedBid } from './tender.crypto';
 import {
@@ -214,6 +222,26 @@ describe('sealed bids', () => {
     expect(refusal(() => refuseBid(p, given(), { supplierId: 'S1', refusal: null, now: t0 }))).toBe(
       NOT_TENDER,
     );
+  });
+
+  it('where the project asks a deposit, only a supplier whose deposit was confirmed may seal a bid', () => {
+    const rule: SourcingProjectEvent = {
+      type: 'SourcingDepositRuleSet',
+      data: { amount: '5000.00', currency: 'CNY', by: 'b', at },
+    };
+    const asked = projectFrom([rule]);
+    const bid = (p: Project, supplierId: string) => () =>
+      refuseBid(p, given(), { supplierId, refusal: null, now: t0 });
+    expect(refusal(bid(asked, 'S1'))).toBe(DEPOSIT_REQUIRED);
+    const cleared = projectFrom([
+      rule,
+      {
+        type: 'SourcingSupplierJoined',
+        data: { supplierId: 'S1', supplierName: '甲', depositConfirmed: true, at },
+      },
+    ]);
+    expect(bid(cleared, 'S1')).not.toThrow();
+    expect(refusal(bid(cleared, 'S2'))).toBe(DEPOSIT_REQUIRED);
   });
 
   it('the commercial envelope prices every line, within the ceiling', () => {

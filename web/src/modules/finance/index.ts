@@ -1,0 +1,13 @@
+export { BondAddModal } from './components/BondAddModal';
+export type { BondAddModalProps } from './components/BondAddModal';
+export { BondTable } from './components/BondTable';
+export type { BondTableProps } from './components/BondTable';
+export { DepositStatusTag } from './components/DepositStatusTag';
+export type { DepositStatusTagProps } from './components/DepositStatusTag';
+export { MarginLedgerTable } from './components/MarginLedgerTable';
+export type { MarginLedgerTableProps } from './components/MarginLedgerTable';
+export { PayDepositModal } from './components/PayDepositModal';
+export type { PayDepositModalProps } from './components/PayDepositModal';
+export { ReasonModal } from './components/ReasonModal';
+export type { ReasonModalProps } from './components/ReasonModal';
+export { financeApi } from './services/financeApi';
