@@ -6,7 +6,7 @@ import { InvalidEventError, VersionConflictError } from '../errors';
 import { BACKENDS, createTestDatabase, eventually, type TestDatabase } from '../testing/index';
 import { EventStore } from './event-store';
 import { EventRegistry } from './registry';
-import type { InlineProjection } from './types';
+import { START, type InlineProjection } from './types';
 
 const registry = new EventRegistry([
   {
@@ -314,4 +314,29 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
       expect(seen).toEqual([r.firstPosition]);
     },
   );
+});
+
+describe.each(BACKENDS)('global reads on %s', (backend) => {
+  it('follow transaction ids as numbers (9 before 10), not as text', async () => {
+    const tdb = await createTestDatabase(backend);
+    try {
+      const store = new EventStore({ db: tdb.db, notifier: tdb.notifier, registry });
+      // A long-lived cluster's ids cross a power of ten; written here as the log would hold them.
+      await sql`insert into events (stream_id, stream_version, type, data, tx_id) values
+        ('order-late', 1, 'OrderPlaced', '{"amount":1}', '10'),
+        ('order-early', 1, 'OrderPlaced', '{"amount":2}', '9')`.execute(tdb.db);
+      const first = await store.readAll(undefined, { batchSize: 1 });
+      expect(first.map((e) => e.streamId)).toEqual(['order-early']);
+      const next = await store.readAll({ txId: first[0]!.txId, position: first[0]!.globalPosition });
+      expect(next.map((e) => e.streamId)).toEqual(['order-late']);
+      const batch = await store.readBatch(START, { batchSize: 1 });
+      expect({ streams: batch.events.map((e) => e.streamId), heldBack: batch.heldBack }).toEqual({
+        streams: ['order-early'],
+        heldBack: false,
+      });
+      expect(await store.head()).toEqual({ txId: '10', position: next[0]!.globalPosition });
+    } finally {
+      await tdb.close();
+    }
+  });
 });

@@ -419,7 +419,7 @@ export class EventStore {
       where (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
         and tx_id < pg_snapshot_xmin(pg_current_snapshot())
         ${upTo ? sql`and (tx_id, global_position) <= (${upTo.txId}::xid8, ${upTo.position}::bigint)` : sql``}
-      order by tx_id, global_position
+      order by events.tx_id, events.global_position
       limit ${batchSize}`.execute(db);
     return rows.map(toRecorded);
   }
@@ -429,7 +429,7 @@ export class EventStore {
     const { rows } = await sql<{ tx_id: string; global_position: number }>`
       select tx_id::text as tx_id, global_position from events
       where tx_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by tx_id desc, global_position desc limit 1`.execute(db);
+      order by events.tx_id desc, events.global_position desc limit 1`.execute(db);
     const r = rows[0];
     return r ? { txId: r.tx_id, position: Number(r.global_position) } : START;
   }
@@ -438,7 +438,9 @@ export class EventStore {
    * readAll's next batch, and in the same snapshot whether rows beyond `after` are held back
    * (committed by transactions newer than the oldest one still running, which may end without a
    * notification). A batch shorter than `batchSize` with nothing held back has caught up: the
-   * reader need not ask again until it is woken.
+   * reader need not ask again until it is woken. Such a row exists iff the log's last row is one
+   * (one backward index probe; an EXISTS over the range was planned as a scan of the whole log).
+   * Orders name `events.tx_id`: a bare `tx_id` is the text alias, which sorts '10' before '9'.
    */
   async readBatch(
     after: Checkpoint,
@@ -447,9 +449,11 @@ export class EventStore {
     const { rows } = await sql<Partial<Selectable<EventsTable>> & { held_back: boolean }>`
       select b.*, h.held_back
       from (select exists (
-          select 1 from events
-          where tx_id >= pg_snapshot_xmin(pg_current_snapshot())
-            and (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
+          select 1 from (
+            select tx_id, global_position from events order by tx_id desc, global_position desc limit 1
+          ) as last
+          where last.tx_id >= pg_snapshot_xmin(pg_current_snapshot())
+            and (last.tx_id, last.global_position) > (${after.txId}::xid8, ${after.position}::bigint)
         ) as held_back) as h
       left join lateral (
         select global_position, stream_id, stream_version, type, data, metadata, tx_id::text as tx_id,
@@ -457,7 +461,7 @@ export class EventStore {
         from events
         where (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
           and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by tx_id, global_position
+        order by events.tx_id, events.global_position
         limit ${batchSize}) as b on true
       order by b.tx_order, b.global_position`.execute(db);
     return {
