@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import pg from 'pg';
 import { connectDatabase } from '../db/connect';
+import { EVENTS_CHANNEL, type Notifier } from '../db/notifier';
 import { InvalidEventError, VersionConflictError } from '../errors';
 import { BACKENDS, createTestDatabase, eventually, type TestDatabase } from '../testing/index';
 import { EventStore } from './event-store';
@@ -314,6 +316,44 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
       expect(seen).toEqual([r.firstPosition]);
     },
   );
+  it('an append with announce: false wakes no subscriber, here nor by NOTIFY elsewhere', async () => {
+    const wakes: string[] = [];
+    const base = tdb.notifier;
+    const notifier: Notifier = {
+      ...base,
+      appended: () => (wakes.push('appended'), base.appended()),
+      announced: () => (wakes.push('announced'), base.announced()),
+    };
+    const heard: string[] = [];
+    const listener = backend === 'postgres' ? new pg.Client({ connectionString: tdb.url }) : undefined;
+    if (listener) {
+      await listener.connect();
+      await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+      listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    }
+    const quiet = new EventStore({
+      db: tdb.db,
+      notifier,
+      prepared: tdb.prepared,
+      registry,
+      inlineProjections: [ordersProjection, shipmentsProjection],
+    });
+    // One statement (its NOTIFY would be in it), then a transaction.
+    await quiet.append('order-11', [{ type: 'OrderShipped', data: { carrier: 'SF' } }], {
+      expectedVersion: 0,
+      announce: false,
+    });
+    await quiet.append('order-12', [{ type: 'OrderNoted', data: { note: 'quiet' } }], { announce: false });
+    expect(wakes).toEqual([]);
+    await quiet.append('order-13', [{ type: 'OrderNoted', data: { note: 'heard' } }]);
+    expect(wakes).toEqual(['appended']);
+    if (listener) {
+      // Notifications arrive in commit order: a quiet append's would come first.
+      await eventually(async () => (heard.length > 0 ? true : undefined), 5_000, 'the NOTIFY');
+      await listener.end();
+      expect(heard).toEqual([notifier.id]);
+    }
+  });
 });
 
 describe.each(BACKENDS)('global reads on %s', (backend) => {

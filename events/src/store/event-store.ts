@@ -113,7 +113,7 @@ export class EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const parsed = events.map((e) => ({ ...e, data: this.registry.parse(streamId, e.type, e.data) }));
-    const { trx, idempotencyKey } = options;
+    const { trx, idempotencyKey, announce = true } = options;
     const expected = options.expectedVersion ?? 'any';
     if (trx) {
       if (idempotencyKey) {
@@ -123,7 +123,7 @@ export class EventStore {
       // No retry inside the caller's transaction: a lost race is a conflict the caller retries
       // (and a retried command then finds its idempotency key). Only the store's own keys mean a
       // race: a projection's unique violation is that projection's refusal and keeps its message.
-      return this.appendIn(trx, streamId, parsed, options, true).catch((e: unknown) => {
+      return this.appendIn(trx, streamId, parsed, options, announce).catch((e: unknown) => {
         throw isDuplicateVersion(e) || isUniqueViolation(e, 'idempotency_keys_pkey')
           ? new VersionConflictError(streamId, expected, -1)
           : e;
@@ -137,7 +137,7 @@ export class EventStore {
     if (fused) {
       try {
         const result = await fused();
-        this.notifier.announced();
+        if (announce) this.notifier.announced();
         return result;
       } catch (e) {
         if (!isDuplicateVersion(e)) throw e;
@@ -155,7 +155,7 @@ export class EventStore {
         const result = needsTransaction
           ? await this.db.transaction().execute((t) => this.appendIn(t, streamId, parsed, options, false))
           : await this.appendIn(this.db, streamId, parsed, options, false);
-        this.notifier.appended();
+        if (announce) this.notifier.appended();
         return result;
       } catch (e) {
         // A concurrent retry of the same command won the race: answer with its result.
@@ -180,7 +180,7 @@ export class EventStore {
   private fusedAppend(
     streamId: string,
     events: readonly NewEvent[],
-    { expectedVersion = 'any', metadata }: AppendOptions,
+    { expectedVersion = 'any', metadata, announce = true }: AppendOptions,
   ): (() => Promise<AppendResult>) | undefined {
     const e = events[0]!;
     if (events.length !== 1 || !checksVersion(expectedVersion)) return undefined;
@@ -196,7 +196,7 @@ export class EventStore {
     const version = typeof expectedVersion === 'number' ? expectedVersion : 0;
     // Other processes hear of it from the statement's own NOTIFY (no round trip after the commit).
     // It takes PostgreSQL's notify lock at commit, which serialises such commits: fine at logins' rates.
-    const notifyAs = this.notifier.id;
+    const notifyAs = announce ? this.notifier.id : undefined;
     const guard =
       version === 0
         ? sql`true`
