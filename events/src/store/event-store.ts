@@ -341,6 +341,16 @@ export class EventStore {
     }));
   }
 
+  /**
+   * The rows of a read that a hot path runs on every request (a login's user row): a named statement
+   * where the driver has them (parsed and planned once per connection), else an ordinary query.
+   * `name` must stay with one text.
+   */
+  async readNamed<R>(name: string, query: CompiledQuery<R>): Promise<R[]> {
+    if (this.prepared) return (await this.prepared(name, query.sql, query.parameters)) as R[];
+    return (await this.db.executeQuery(query)).rows;
+  }
+
   /** The result of the append that used `key`, if one did (appended: false). */
   async findIdempotent(key: string, db: Kysely<Database> | Trx = this.db): Promise<AppendResult | undefined> {
     const k = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
