@@ -353,7 +353,21 @@ export async function loginListBench(): Promise<BenchResult> {
     const verifyRounds: Awaited<ReturnType<typeof verifyLoop>>[] = [];
     const loginRounds: Load[] = [];
     const apiPid = api.server.child.pid!;
-    const cpu = { verify: 0, server: 0, mainThread: 0 };
+    // The database's backends (the API's pool; PostgreSQL runs here, so /proc has them).
+    const backends = async () =>
+      (
+        await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${tdb.name}`.execute(
+          tdb.db,
+        )
+      ).rows.map((r) => r.pid);
+    const backendsMs = (pids: number[]) => new Map(pids.map((p) => [p, cpuMs(p)]));
+    /** CPU of the backends since `before`; one that ended meanwhile (its time is gone) is left out. */
+    const backendsSince = (before: Map<number, number | undefined>) =>
+      [...before].reduce((a, [p, t0]) => {
+        const t = cpuMs(p);
+        return t === undefined || t0 === undefined ? a : a + t - t0;
+      }, 0);
+    const cpu = { verify: 0, server: 0, mainThread: 0, postgres: 0, loadGenerator: 0 };
     for (let i = 0; i < LOGIN_ROUNDS; i++) {
       const v0 = process.cpuUsage();
       verifyRounds.push(await verifyLoop(admin.password_hash, LOGIN_ROUND_SECONDS, LOGIN_CONNECTIONS));
@@ -361,6 +375,8 @@ export async function loginListBench(): Promise<BenchResult> {
       cpu.verify += (v.user + v.system) / 1000;
       const s0 = cpuMs(apiPid) ?? NaN;
       const m0 = cpuMs(apiPid, apiPid) ?? NaN;
+      const p0 = backendsMs(await backends());
+      const g0 = process.cpuUsage();
       loginRounds.push(
         await cannon({
           url: `${api.base}/api/sys/login`,
@@ -371,8 +387,11 @@ export async function loginListBench(): Promise<BenchResult> {
           body: JSON.stringify(ADMIN),
         }),
       );
+      const g = process.cpuUsage(g0);
+      cpu.loadGenerator += (g.user + g.system) / 1000;
       cpu.server += (cpuMs(apiPid) ?? NaN) - s0;
       cpu.mainThread += (cpuMs(apiPid, apiPid) ?? NaN) - m0;
+      cpu.postgres += backendsSince(p0);
     }
     const argon = {
       ...distribution(verifyRounds.flatMap((r) => r.latencies)),
@@ -386,6 +405,8 @@ export async function loginListBench(): Promise<BenchResult> {
       verify: round(cpu.verify / argon.count, 2),
       login: round(cpu.server / logins.requests, 2),
       loginMainThread: round(cpu.mainThread / logins.requests, 2),
+      loginPostgres: round(cpu.postgres / logins.requests, 2),
+      loginLoadGenerator: round(cpu.loadGenerator / logins.requests, 2),
     };
 
     const row = (name: string, l: Load) => ({
@@ -436,7 +457,7 @@ export async function loginListBench(): Promise<BenchResult> {
       ],
     );
     console.log(
-      `  CPU per call (/proc, less disturbed by load than the rates): argon2 verify ${cpuPer.verify} ms; login ${cpuPer.login} ms in the API process, ${cpuPer.loginMainThread} ms of it on the main thread (PostgreSQL's and autocannon's not counted)`,
+      `  CPU per call (/proc, less disturbed by load than the rates): argon2 verify ${cpuPer.verify} ms (the verify loop's whole process); login ${cpuPer.login} ms in the API process, ${cpuPer.loginMainThread} ms of it on the main thread, + ${cpuPer.loginPostgres} ms in the database's PostgreSQL backends, + ${cpuPer.loginLoadGenerator} ms in autocannon (this process)`,
     );
     if (logins.non2xx + logins.mismatches > 0)
       console.log(

@@ -1,8 +1,9 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers of every answer ([SEC1] 12), with @fastify/helmet:
+ * Security headers of every answer ([SEC1] 12), with helmet:
  * - a Content-Security-Policy for the back office, the server-rendered portal and bpmn-js: scripts
  *   from this origin only (the Vite build has no inline script; the portal's SSR state is a
  *   `type="application/json"` data block, which CSP does not govern); styles also inline (antd's
@@ -32,15 +33,37 @@ export const CONTENT_SECURITY_POLICY = {
 
 export const HSTS = 'max-age=15552000; includeSubDomains';
 
+const HELMET: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+  hsts: false,
+  // Files and pictures are same-origin; nothing here is embedded cross-origin.
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+};
+
+/**
+ * The headers helmet sets with these options: the same on every answer (no nonces), so they are
+ * computed once. (@fastify/helmet built helmet's middleware anew for every request.)
+ */
+export function helmetHeaders(options: HelmetOptions = HELMET): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => {},
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (e?: unknown) => (failure = e));
+  if (failure) throw failure;
+  return headers;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-    hsts: false,
-    // Files and pictures are same-origin; nothing here is embedded cross-origin.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+  const headers = Object.entries(helmetHeaders());
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import pg from 'pg';
 import { connectDatabase } from '../db/connect';
+import { EVENTS_CHANNEL, type Notifier } from '../db/notifier';
 import { InvalidEventError, VersionConflictError } from '../errors';
 import { BACKENDS, createTestDatabase, eventually, type TestDatabase } from '../testing/index';
 import { EventStore } from './event-store';
 import { EventRegistry } from './registry';
-import type { InlineProjection } from './types';
+import { START, type InlineProjection } from './types';
 
 const registry = new EventRegistry([
   {
@@ -314,4 +316,67 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
       expect(seen).toEqual([r.firstPosition]);
     },
   );
+  it('an append with announce: false wakes no subscriber, here nor by NOTIFY elsewhere', async () => {
+    const wakes: string[] = [];
+    const base = tdb.notifier;
+    const notifier: Notifier = {
+      ...base,
+      appended: () => (wakes.push('appended'), base.appended()),
+      announced: () => (wakes.push('announced'), base.announced()),
+    };
+    const heard: string[] = [];
+    const listener = backend === 'postgres' ? new pg.Client({ connectionString: tdb.url }) : undefined;
+    if (listener) {
+      await listener.connect();
+      await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+      listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    }
+    const quiet = new EventStore({
+      db: tdb.db,
+      notifier,
+      prepared: tdb.prepared,
+      registry,
+      inlineProjections: [ordersProjection, shipmentsProjection],
+    });
+    // One statement (its NOTIFY would be in it), then a transaction.
+    await quiet.append('order-11', [{ type: 'OrderShipped', data: { carrier: 'SF' } }], {
+      expectedVersion: 0,
+      announce: false,
+    });
+    await quiet.append('order-12', [{ type: 'OrderNoted', data: { note: 'quiet' } }], { announce: false });
+    expect(wakes).toEqual([]);
+    await quiet.append('order-13', [{ type: 'OrderNoted', data: { note: 'heard' } }]);
+    expect(wakes).toEqual(['appended']);
+    if (listener) {
+      // Notifications arrive in commit order: a quiet append's would come first.
+      await eventually(async () => (heard.length > 0 ? true : undefined), 5_000, 'the NOTIFY');
+      await listener.end();
+      expect(heard).toEqual([notifier.id]);
+    }
+  });
+});
+
+describe.each(BACKENDS)('global reads on %s', (backend) => {
+  it('follow transaction ids as numbers (9 before 10), not as text', async () => {
+    const tdb = await createTestDatabase(backend);
+    try {
+      const store = new EventStore({ db: tdb.db, notifier: tdb.notifier, registry });
+      // A long-lived cluster's ids cross a power of ten; written here as the log would hold them.
+      await sql`insert into events (stream_id, stream_version, type, data, tx_id) values
+        ('order-late', 1, 'OrderPlaced', '{"amount":1}', '10'),
+        ('order-early', 1, 'OrderPlaced', '{"amount":2}', '9')`.execute(tdb.db);
+      const first = await store.readAll(undefined, { batchSize: 1 });
+      expect(first.map((e) => e.streamId)).toEqual(['order-early']);
+      const next = await store.readAll({ txId: first[0]!.txId, position: first[0]!.globalPosition });
+      expect(next.map((e) => e.streamId)).toEqual(['order-late']);
+      const batch = await store.readBatch(START, { batchSize: 1 });
+      expect({ streams: batch.events.map((e) => e.streamId), heldBack: batch.heldBack }).toEqual({
+        streams: ['order-early'],
+        heldBack: false,
+      });
+      expect(await store.head()).toEqual({ txId: '10', position: next[0]!.globalPosition });
+    } finally {
+      await tdb.close();
+    }
+  });
 });

@@ -113,7 +113,7 @@ export class EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const parsed = events.map((e) => ({ ...e, data: this.registry.parse(streamId, e.type, e.data) }));
-    const { trx, idempotencyKey } = options;
+    const { trx, idempotencyKey, announce = true } = options;
     const expected = options.expectedVersion ?? 'any';
     if (trx) {
       if (idempotencyKey) {
@@ -123,7 +123,7 @@ export class EventStore {
       // No retry inside the caller's transaction: a lost race is a conflict the caller retries
       // (and a retried command then finds its idempotency key). Only the store's own keys mean a
       // race: a projection's unique violation is that projection's refusal and keeps its message.
-      return this.appendIn(trx, streamId, parsed, options, true).catch((e: unknown) => {
+      return this.appendIn(trx, streamId, parsed, options, announce).catch((e: unknown) => {
         throw isDuplicateVersion(e) || isUniqueViolation(e, 'idempotency_keys_pkey')
           ? new VersionConflictError(streamId, expected, -1)
           : e;
@@ -137,7 +137,7 @@ export class EventStore {
     if (fused) {
       try {
         const result = await fused();
-        this.notifier.announced();
+        if (announce) this.notifier.announced();
         return result;
       } catch (e) {
         if (!isDuplicateVersion(e)) throw e;
@@ -155,7 +155,7 @@ export class EventStore {
         const result = needsTransaction
           ? await this.db.transaction().execute((t) => this.appendIn(t, streamId, parsed, options, false))
           : await this.appendIn(this.db, streamId, parsed, options, false);
-        this.notifier.appended();
+        if (announce) this.notifier.appended();
         return result;
       } catch (e) {
         // A concurrent retry of the same command won the race: answer with its result.
@@ -180,7 +180,7 @@ export class EventStore {
   private fusedAppend(
     streamId: string,
     events: readonly NewEvent[],
-    { expectedVersion = 'any', metadata }: AppendOptions,
+    { expectedVersion = 'any', metadata, announce = true }: AppendOptions,
   ): (() => Promise<AppendResult>) | undefined {
     const e = events[0]!;
     if (events.length !== 1 || !checksVersion(expectedVersion)) return undefined;
@@ -196,7 +196,7 @@ export class EventStore {
     const version = typeof expectedVersion === 'number' ? expectedVersion : 0;
     // Other processes hear of it from the statement's own NOTIFY (no round trip after the commit).
     // It takes PostgreSQL's notify lock at commit, which serialises such commits: fine at logins' rates.
-    const notifyAs = this.notifier.id;
+    const notifyAs = announce ? this.notifier.id : undefined;
     const guard =
       version === 0
         ? sql`true`
@@ -341,6 +341,16 @@ export class EventStore {
     }));
   }
 
+  /**
+   * The rows of a read that a hot path runs on every request (a login's user row): a named statement
+   * where the driver has them (parsed and planned once per connection), else an ordinary query.
+   * `name` must stay with one text.
+   */
+  async readNamed<R>(name: string, query: CompiledQuery<R>): Promise<R[]> {
+    if (this.prepared) return (await this.prepared(name, query.sql, query.parameters)) as R[];
+    return (await this.db.executeQuery(query)).rows;
+  }
+
   /** The result of the append that used `key`, if one did (appended: false). */
   async findIdempotent(key: string, db: Kysely<Database> | Trx = this.db): Promise<AppendResult | undefined> {
     const k = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
@@ -419,7 +429,7 @@ export class EventStore {
       where (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
         and tx_id < pg_snapshot_xmin(pg_current_snapshot())
         ${upTo ? sql`and (tx_id, global_position) <= (${upTo.txId}::xid8, ${upTo.position}::bigint)` : sql``}
-      order by tx_id, global_position
+      order by events.tx_id, events.global_position
       limit ${batchSize}`.execute(db);
     return rows.map(toRecorded);
   }
@@ -429,7 +439,7 @@ export class EventStore {
     const { rows } = await sql<{ tx_id: string; global_position: number }>`
       select tx_id::text as tx_id, global_position from events
       where tx_id < pg_snapshot_xmin(pg_current_snapshot())
-      order by tx_id desc, global_position desc limit 1`.execute(db);
+      order by events.tx_id desc, events.global_position desc limit 1`.execute(db);
     const r = rows[0];
     return r ? { txId: r.tx_id, position: Number(r.global_position) } : START;
   }
@@ -438,7 +448,9 @@ export class EventStore {
    * readAll's next batch, and in the same snapshot whether rows beyond `after` are held back
    * (committed by transactions newer than the oldest one still running, which may end without a
    * notification). A batch shorter than `batchSize` with nothing held back has caught up: the
-   * reader need not ask again until it is woken.
+   * reader need not ask again until it is woken. Such a row exists iff the log's last row is one
+   * (one backward index probe; an EXISTS over the range was planned as a scan of the whole log).
+   * Orders name `events.tx_id`: a bare `tx_id` is the text alias, which sorts '10' before '9'.
    */
   async readBatch(
     after: Checkpoint,
@@ -447,9 +459,11 @@ export class EventStore {
     const { rows } = await sql<Partial<Selectable<EventsTable>> & { held_back: boolean }>`
       select b.*, h.held_back
       from (select exists (
-          select 1 from events
-          where tx_id >= pg_snapshot_xmin(pg_current_snapshot())
-            and (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
+          select 1 from (
+            select tx_id, global_position from events order by tx_id desc, global_position desc limit 1
+          ) as last
+          where last.tx_id >= pg_snapshot_xmin(pg_current_snapshot())
+            and (last.tx_id, last.global_position) > (${after.txId}::xid8, ${after.position}::bigint)
         ) as held_back) as h
       left join lateral (
         select global_position, stream_id, stream_version, type, data, metadata, tx_id::text as tx_id,
@@ -457,7 +471,7 @@ export class EventStore {
         from events
         where (tx_id, global_position) > (${after.txId}::xid8, ${after.position}::bigint)
           and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by tx_id, global_position
+        order by events.tx_id, events.global_position
         limit ${batchSize}) as b on true
       order by b.tx_order, b.global_position`.execute(db);
     return {

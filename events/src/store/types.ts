@@ -48,6 +48,11 @@ export type AppendOptions = {
   metadata?: EventMetadata;
   /** Append inside the caller's transaction (then the caller commits). */
   trx?: Trx;
+  /**
+   * false: subscribers are not woken for this append (no wake here, no NOTIFY); they read it at
+   * their next poll (`pollIntervalMs`) or wake. For events no live reader acts on (a login).
+   */
+  announce?: boolean;
 };
 
 export type AppendResult = {

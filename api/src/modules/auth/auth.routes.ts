@@ -33,7 +33,7 @@ export const authRoutes =
       }) =>
         // [SEC1] 8: unknown, wrong, locked and frozen answer alike in words and in time.
         withRefusalFloor(async () => {
-          const user = await system.findUserByUsername(services.db(), username);
+          const user = await system.findUserForLogin(services.store(), username);
           const matches = await verify(user?.password_hash ?? (await decoy), password);
           if (!user) throw notAuthenticated('WrongCredentials');
           // Failures are recorded too (they count towards the lock); a locked account is refused there.

@@ -68,6 +68,7 @@ export {
   findUserById,
   findUserByPhone,
   findUserByUsername,
+  findUserForLogin,
   businessDayStart,
   loginInfo,
   userProjection,

@@ -12,7 +12,9 @@ type Meta = { metadata?: EventMetadata; idempotencyKey?: string };
 /**
  * A new session for a user who proved who it is: its own stream, so concurrent logins never
  * conflict. The token id is fresh, so the stream is decided as new without reading it; the append
- * expects no stream (an existing one is a version conflict, never a second start).
+ * expects no stream (an existing one is a version conflict, never a second start). It wakes no
+ * subscriber (no live reader acts on a start: pushes and disconnects follow other events; its rows
+ * are written in the append): they read it at their next poll, not one read per login each.
  */
 export const startSession = (
   store: EventStore,
@@ -23,7 +25,7 @@ export const startSession = (
   store.append(
     sessionStreamId(tokenId),
     sessionDecider.decide({ type: 'StartSession', ...start }, sessionDecider.initialState()),
-    { ...meta, expectedVersion: 0 },
+    { ...meta, expectedVersion: 0, announce: false },
   );
 
 /** Ends one session (logout: `byUserId` is the token's own user). An ended one stays ended. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, SysUserTable } from '../../db/database';
+import type { EventStore } from '../../store/event-store';
 import type { InlineProjection, RecordedEvent, Trx } from '../../store/types';
 import { USER_STATUS, type UserEvent } from './user.events';
 
@@ -210,6 +211,15 @@ export async function visitInfo(
 
 export const findUserByUsername = (db: Kysely<Database>, username: string) =>
   db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
+
+/** The password login's read: a named statement (planned once per connection, not per login). */
+export const findUserForLogin = async (store: EventStore, username: string): Promise<UserRow | undefined> =>
+  (
+    await store.readNamed(
+      'srm_login_user',
+      store.db.selectFrom('sys_user').selectAll().where('username', '=', username).compile(),
+    )
+  )[0];
 
 export const findUserByPhone = (db: Kysely<Database>, phone: string) =>
   db.selectFrom('sys_user').selectAll().where('phone', '=', phone).executeTakeFirst();
