@@ -119,9 +119,19 @@ describe('sourcing seed', () => {
 
   it('the invited supplier sees its invitation; the winner its share', async () => {
     const pack = (await h.userWith('demo-pack', { tenantId: '1', supplierId: 'S003' })).token;
-    const list = (await h.get<Array<{ id: string; status: string }>>('/sup/sourcing/project/list', pack)).body
-      .result;
-    expect(list.map((p) => [p.id, p.status])).toEqual([[ids.openInquiry, 'bidding']]);
+    const list = (
+      await h.get<Array<{ id: string; status: string; participating: boolean }>>(
+        '/sup/sourcing/project/list',
+        pack,
+      )
+    ).body.result;
+    // Its invitation, and the public tender it may register for.
+    expect(list.filter((p) => p.participating).map((p) => [p.id, p.status])).toEqual([
+      [ids.openInquiry, 'bidding'],
+    ]);
+    expect(list.filter((p) => !p.participating).map((p) => [p.id, p.status])).toEqual([
+      [ids.tender, 'registration'],
+    ]);
     const invitation = (
       await h.get<SupplierProjectView>(`/sup/sourcing/project/queryById?id=${ids.openInquiry}`, pack)
     ).body.result;

@@ -262,8 +262,10 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
     const sub = store.subscribe({
       from: 'end',
       pollIntervalMs: 60_000,
+      // Its own stream only: a transaction of another database of the cluster holds the snapshot's xmin
+      // back, so 'end' may start before other tests' last events (delivered again, at least once).
       handle: async (events) => {
-        seen.push(...events.map((e) => e.globalPosition));
+        seen.push(...events.filter((e) => e.streamId === 'order-5').map((e) => e.globalPosition));
       },
     });
     await sub.caughtUp();
@@ -303,7 +305,7 @@ describe.each(BACKENDS)('event store on %s', (backend) => {
         from: 'end',
         pollIntervalMs: 60_000,
         handle: async (events) => {
-          seen.push(...events.map((e) => e.globalPosition));
+          seen.push(...events.filter((e) => e.streamId === 'order-10').map((e) => e.globalPosition));
         },
       });
       await sub.caughtUp();

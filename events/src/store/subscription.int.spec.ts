@@ -71,7 +71,10 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
 
       const naiveSeen = await naiveRead(tdb, startPos);
       expect(naiveSeen).toEqual([b.firstPosition]);
-      expect(await store.readAll(start)).toEqual([]); // waits: A is still running
+      // Only this test's streams: another database's open transaction may hold the cluster's xmin back.
+      const mine = (events: RecordedEvent[]) =>
+        events.filter((e) => e.streamId === 'item-late' || e.streamId === 'item-early');
+      expect(mine(await store.readAll(start))).toEqual([]); // waits: A is still running
 
       hold.resolve();
       await a;
@@ -80,7 +83,7 @@ describe.each(BACKENDS)('subscriptions on %s', (backend) => {
       // The naive reader resumes after B's position and never sees A.
       expect(await naiveRead(tdb, Math.max(...naiveSeen))).toEqual([]);
       // The store's reader sees both, A first (its transaction is older).
-      const all = await store.readAll(start);
+      const all = mine(await store.readAll(start));
       expect(all.map((e) => e.globalPosition)).toEqual([aPos, b.firstPosition]);
     });
   }
