@@ -135,7 +135,11 @@ describe('sourcing seed', () => {
     const pack = (await h.userWith('demo-pack', { tenantId: '1', supplierId: 'S003' })).token;
     const list = (await h.get<Array<{ id: string; status: string }>>('/sup/sourcing/project/list', pack)).body
       .result;
-    expect(list.map((p) => [p.id, p.status])).toEqual([[ids.openInquiry, 'bidding']]);
+    // Its invitation and the public tender; never the tenders it is not invited to.
+    expect(list.map((p) => [p.id, p.status])).toEqual([
+      [ids.tender, 'registration'],
+      [ids.openInquiry, 'bidding'],
+    ]);
     const invitation = (
       await h.get<SupplierProjectView>(`/sup/sourcing/project/queryById?id=${ids.openInquiry}`, pack)
     ).body.result;
