@@ -791,13 +791,20 @@ export const DEMO_ROLES = [
     id: 'role-finance',
     roleCode: 'finance',
     roleName: '财务',
-    description: '财务审批任务',
+    description: '财务审批任务与保证金',
     permissionIds: under(STAFF_MENUS, [
       'm-dashboard',
       'm-message',
       'm-account-center',
       ...ACCOUNT_SETTINGS_IDS,
-    ]).concat(['m-process-mytask', 'm-process-history', 'm-process-cc', 'm-process']),
+    ])
+      .concat(['m-process-mytask', 'm-process-history', 'm-process-cc', 'm-process'])
+      // 保证金 and 履约保证金 (their buttons too) under 财务管理; invoices and payments stay the buyer's.
+      .concat(
+        under(STAFF_MENUS, ['m-finance']).filter(
+          (id) => id === 'm-finance' || /^m-finance-(deposit|bond)\b/.test(id),
+        ),
+      ),
   },
   {
     id: 'role-auditor',

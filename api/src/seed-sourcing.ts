@@ -1,6 +1,16 @@
-import { masterdata, process as proc, sourcing, system, type EventStore } from '@srm/events';
+import {
+  finance,
+  masterdata,
+  portal,
+  process as proc,
+  sourcing,
+  supplier,
+  system,
+  type EventStore,
+} from '@srm/events';
+import { startPerformanceBondReminder } from '@srm/workflow';
 import { sql } from 'kysely';
-import { sourcingApprovalHandlers, scheduleSourcing } from './modules/sourcing/index';
+import { pokeTenderOpening, scheduleSourcing, sourcingApprovalHandlers } from './modules/sourcing/index';
 import { DEMO_TENANT } from './seed-data';
 import type { Services } from './services';
 
@@ -67,6 +77,32 @@ export const DEMO_PROJECTS = {
     lines: [{ material: { name: '高岭土（煅烧）', spec: '200目' }, quantity: '480', ceiling: '1450' }],
     invite: [],
     quotes: [],
+    // S001 signed up on the portal and paid; the buyer has yet to confirm it (保证金 待确认).
+    deposit: { amount: '20000.00', supplierId: 'S001', user: 'sup_kaolin', at: -1_440 + 200 },
+  },
+  sealedTender: {
+    title: '2027年度高岭土（水洗）供货招标',
+    kind: 'tender',
+    participation: 'invited',
+    at: -9 * 1_440,
+    registrationDeadline: -6 * 1_440,
+    quoteDeadline: -1_440 + 570,
+    lines: [{ material: { name: '高岭土（水洗）', spec: '325目' }, quantity: '360', ceiling: '1100' }],
+    invite: ['S001', KAOLIN_RIVAL],
+    quotes: [],
+    // Sealed under the configured KEK; the committee set before the deadline, buyer1 confirmed after it.
+    bids: [
+      {
+        supplierId: 'S001',
+        at: -4 * 1_440 + 150,
+        price: '1035',
+        summary: '水洗高岭土，自有矿山，月产能3000吨',
+      },
+      { supplierId: KAOLIN_RIVAL, at: -3 * 1_440 + 320, price: '1012', summary: '水洗高岭土，铁路专线直发' },
+    ],
+    committee: [BUYER, 'approver1'],
+    committeeAt: -2 * 1_440,
+    confirmed: [BUYER],
   },
   awarded: {
     title: '2026年12月高岭土补库询价',
@@ -86,6 +122,8 @@ export const DEMO_PROJECTS = {
     ],
     awardAt: -10 * 1_440,
     resultAt: -8 * 1_440,
+    // 履约保证金 of the line-2 winner (10% of 30 t x 1045), registered after the result.
+    bond: { supplierId: 'S001', amount: '3135.00', at: -7 * 1_440 },
   },
 } as const;
 
@@ -114,6 +152,17 @@ async function materialId(ctx: Ctx, m: MaterialRef): Promise<string> {
   return rows[0].id;
 }
 
+/** The supplier's first user, who bid or quoted for it (`seed` for a company without one). */
+async function supplierUser(ctx: Ctx, supplierId: string): Promise<string> {
+  const user = await ctx.store.db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('supplier_id', '=', supplierId)
+    .orderBy('id')
+    .executeTakeFirst();
+  return user?.id ?? 'seed';
+}
+
 /**
  * An approval as the engine records it (started, each task created then approved, ended), on the
  * deployed demo process bound to the document type. The document hears the outcome through the
@@ -121,11 +170,16 @@ async function materialId(ctx: Ctx, m: MaterialRef): Promise<string> {
  * that hears the end later finds it applied.
  */
 function approvals(ctx: Ctx) {
-  const handlers = sourcingApprovalHandlers({
-    store: () => ctx.store,
-    temporal: () => ctx.services.temporal(),
-    now: () => ctx.clock,
-  });
+  // No workflow is scheduled here: a past deadline's workflow would close the phase with today's
+  // clock before the seed's bids; seedSourcing schedules every project once it is complete.
+  const handlers = sourcingApprovalHandlers(
+    {
+      store: () => ctx.store,
+      temporal: () => ctx.services.temporal(),
+      now: () => ctx.clock,
+    },
+    async () => {},
+  );
   const record = (instanceId: string, events: proc.ProcessInstanceEvent[], step: string) =>
     proc.recordProcessEvents(ctx.store, instanceId, events, {
       ...meta,
@@ -349,6 +403,13 @@ async function ensureProject(ctx: Ctx, spec: Spec, requisitionId?: string): Prom
         meta,
       );
     }
+    if ('deposit' in spec && !p.deposit) {
+      await sourcing.setDepositRule(
+        ctx.store,
+        { ...acting(ctx, spec.at + 20), id, amount: spec.deposit.amount, currency: 'CNY' },
+        meta,
+      );
+    }
     await sourcing.submitSourcingProject(
       ctx.store,
       { ...acting(ctx, spec.at + 30), id, startApproval: start('sourcingProject', id, PUBLICATION) },
@@ -363,17 +424,11 @@ async function ensureProject(ctx: Ctx, spec: Spec, requisitionId?: string): Prom
   if (p.status === 'bidding') {
     for (const q of spec.quotes) {
       if (p.quotes[q.supplierId]) continue;
-      const user = (await ctx.store.db
-        .selectFrom('sys_user')
-        .select('id')
-        .where('supplier_id', '=', q.supplierId)
-        .orderBy('id')
-        .executeTakeFirst()) ?? { id: 'seed' };
       await sourcing.submitQuote(
         ctx.store,
         sourcing.supplierMasterEligibility(ctx.store.db),
         {
-          ...acting(ctx, q.at, user.id),
+          ...acting(ctx, q.at, await supplierUser(ctx, q.supplierId)),
           projectId: id,
           supplierId: q.supplierId,
           lines: q.prices.map((price, i) => ({
@@ -427,6 +482,158 @@ async function ensureProject(ctx: Ctx, spec: Spec, requisitionId?: string): Prom
   return id;
 }
 
+/**
+ * The public tender's deposit: S001's 报名 on the portal, then its payment with a bank slip, waiting
+ * for the buyer. A tender seeded before it asked a deposit (its rule is draft-only) stays without.
+ */
+async function ensureDeposit(ctx: Ctx, id: string) {
+  const d = DEMO_PROJECTS.tender.deposit;
+  const p = await sourcing.loadProject(ctx.store, tenantId, id);
+  if (!p.deposit || !['registration', 'bidding'].includes(p.status)) return;
+  const paid = await ctx.store.db
+    .selectFrom('fin_deposit')
+    .select('id')
+    .where('id', '=', finance.depositIdOf(id, d.supplierId))
+    .executeTakeFirst();
+  if (paid) return;
+  // 报名 alone does not make it a participant while a deposit is asked (joinAfterSignUp waits).
+  if (!(await portal.findSignUp(ctx.store.db, id, d.supplierId))) {
+    const company = await supplier.findSupplier(ctx.store.db, d.supplierId);
+    const user = await system.findUserByUsername(ctx.store.db, d.user);
+    if (!company || !user) throw new Error(`seed: supplier ${d.supplierId} or user ${d.user} is missing`);
+    await portal.signUpForSourcingProject(
+      ctx.store,
+      {
+        projectId: id,
+        supplier: { id: company.id, name: company.company_name, tenantId, admitted: company.admitted },
+        userId: user.id,
+        contact: { name: user.realname, phone: user.phone ?? '' },
+        now: at(ctx, d.at).toISOString(),
+      },
+      meta,
+    );
+  }
+  await finance.recordDepositPayment(
+    ctx.store,
+    {
+      ...acting(ctx, d.at + 90, d.user),
+      projectId: id,
+      supplierId: d.supplierId,
+      amount: d.amount,
+      paidOn: day(at(ctx, d.at + 90)),
+      reference: 'ICBC2026000318',
+      proof: ['demo/投标保证金汇款回单.pdf'],
+    },
+    meta,
+  );
+}
+
+/**
+ * The tender awaiting opening: what the registration timer, the two suppliers, the buyer and the
+ * bid deadline's timer did. Its bids are sealed under the configured KEK, as the API seals them.
+ */
+async function ensureSealedTender(ctx: Ctx, id: string) {
+  const spec = DEMO_PROJECTS.sealedTender;
+  const load = () => sourcing.loadProject(ctx.store, tenantId, id);
+  let p = await load();
+  if (p.status === 'registration') {
+    await sourcing.closeSourcingPhase(
+      ctx.store,
+      { id, phase: 'registration', round: 0, deadline: p.deadline!, now: at(ctx, spec.registrationDeadline) },
+      meta,
+    );
+    p = await load();
+  }
+  let tender = await sourcing.loadTender(ctx.store, id);
+  if (p.status === 'bidding') {
+    const keys = sourcing.configuredKeyService();
+    const eligibility = sourcing.supplierMasterEligibility(ctx.store.db);
+    for (const b of spec.bids) {
+      if (tender.bids[b.supplierId]) continue;
+      await sourcing.submitSealedBid(
+        ctx.store,
+        keys,
+        eligibility,
+        {
+          ...acting(ctx, b.at, await supplierUser(ctx, b.supplierId)),
+          projectId: id,
+          supplierId: b.supplierId,
+          technical: { summary: b.summary, files: [] },
+          commercial: {
+            lines: [
+              {
+                lineId: '1',
+                price: b.price,
+                taxRate: '13',
+                leadTimeDays: 10,
+                validUntil: day(at(ctx, spec.quoteDeadline + 90 * 1_440)),
+              },
+            ],
+            files: [],
+          },
+        },
+        meta,
+      );
+    }
+  }
+  if (tender.committee.length === 0 && !tender.opened) {
+    await sourcing.setTenderCommittee(
+      ctx.store,
+      { ...acting(ctx, spec.committeeAt), projectId: id, memberIds: [...spec.committee] },
+      meta,
+    );
+  }
+  if (p.status === 'bidding') {
+    await sourcing.closeSourcingPhase(
+      ctx.store,
+      { id, phase: 'bidding', round: p.round, deadline: p.deadline!, now: at(ctx, spec.quoteDeadline) },
+      meta,
+    );
+  }
+  tender = await sourcing.loadTender(ctx.store, id);
+  for (const [i, member] of spec.confirmed.entries()) {
+    if (tender.opened || tender.confirmed.includes(member)) continue;
+    await sourcing.confirmTenderOpening(
+      ctx.store,
+      { ...acting(ctx, spec.quoteDeadline + 30 + i, member), projectId: id },
+      meta,
+    );
+  }
+}
+
+/** The awarded inquiry's 履约保证金, and its expiry reminder started as the API's bond route starts it. */
+async function ensureBond(ctx: Ctx, id: string) {
+  const b = DEMO_PROJECTS.awarded.bond;
+  const bondId = finance.depositIdOf(id, b.supplierId);
+  const found = await ctx.store.db
+    .selectFrom('fin_performance_bond')
+    .select('expires_on')
+    .where('id', '=', bondId)
+    .executeTakeFirst();
+  const expiresOn =
+    found?.expires_on ??
+    (
+      await finance.requirePerformanceBond(
+        ctx.store,
+        {
+          ...acting(ctx, b.at),
+          projectId: id,
+          supplierId: b.supplierId,
+          amount: b.amount,
+          dueDate: day(at(ctx, b.at + 7 * 1_440)),
+          expiresOn: day(at(ctx, b.at + 365 * 1_440)),
+          convertDeposit: false,
+        },
+        meta,
+      )
+    ).expiresOn;
+  // Started on every run (a second start is a no-op), like the deadline workflows.
+  await startPerformanceBondReminder(ctx.services.temporal(), {
+    bondId,
+    remindAt: finance.bondReminderAt(expiresOn, finance.BOND_REMINDER_LEAD_MS).toISOString(),
+  });
+}
+
 /** The invited suppliers of the open inquiry in its category's source pool (the master data's command). */
 async function ensurePool(ctx: Ctx) {
   const { rows } = await sql<{ id: string }>`select id from md_source_pool
@@ -471,11 +678,16 @@ export async function seedSourcing(
   if (!before.some((p) => p.title === DEMO_PROJECTS.openInquiry.title)) await ensurePool(ctx);
   await ensureRequisition(ctx, 'packaging');
   const kaolin = await ensureRequisition(ctx, 'kaolin');
-  const ids = [
-    await ensureProject(ctx, DEMO_PROJECTS.openInquiry),
-    await ensureProject(ctx, DEMO_PROJECTS.tender),
-    await ensureProject(ctx, DEMO_PROJECTS.awarded, kaolin),
-  ];
+  const open = await ensureProject(ctx, DEMO_PROJECTS.openInquiry);
+  const tender = await ensureProject(ctx, DEMO_PROJECTS.tender);
+  await ensureDeposit(ctx, tender);
+  const awarded = await ensureProject(ctx, DEMO_PROJECTS.awarded, kaolin);
+  await ensureBond(ctx, awarded);
+  const sealed = await ensureProject(ctx, DEMO_PROJECTS.sealedTender);
+  await ensureSealedTender(ctx, sealed);
+  const ids = [open, tender, awarded, sealed];
   for (const id of ids) await scheduleSourcing(services, id);
+  // Waits for the committee's last confirmation (the API's wake-up after a confirmation).
+  if (!(await sourcing.loadTender(store, sealed)).opened) await pokeTenderOpening(services, sealed);
   return ids.length - before.length;
 }

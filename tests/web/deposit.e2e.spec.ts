@@ -111,7 +111,8 @@ describe('deposits in chromium', () => {
     await buyer.getByRole('menuitem', { name: '保证金', exact: true }).click();
     await buyer.waitForURL('**/finance/deposit');
     const view = buyer.getByTestId('active-view');
-    const deposit = view.locator('.ant-table-row').filter({ hasText: '山东高岭土矿业有限公司' });
+    // By project: the demo seed's public tender has S001's deposit waiting too.
+    const deposit = view.locator('.ant-table-row').filter({ hasText: TITLE });
     await deposit.getByText('BK20261126001').waitFor();
     await deposit.getByText('保证金回单.pdf').waitFor();
     await deposit.getByText('确认', { exact: true }).click();

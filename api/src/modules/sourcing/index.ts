@@ -2,5 +2,5 @@
 export { sourcingRoutes } from './sourcing.routes';
 export type { SourcingDeps } from './sourcing.routes';
 export { sourcingEventRoutes, sourcingRoomAuthorizer } from './sourcing.realtime';
-export { tenderRoutes } from './tender.routes';
+export { pokeTenderOpening, tenderRoutes } from './tender.routes';
 export { scheduleSourcing, sourcingApprovalHandlers } from './sourcing.approvals';

@@ -25,7 +25,11 @@ const system = { metadata: { actor: 'system' } };
  * What sourcing does when one of its approvals ends (at least once: every step is idempotent). The
  * routes register them with onApprovalEnded; the demo seed applies its recorded approvals through them.
  */
-export const sourcingApprovalHandlers = (services: Pick<Services, 'store' | 'temporal' | 'now'>) => {
+export const sourcingApprovalHandlers = (
+  services: Pick<Services, 'store' | 'temporal' | 'now'>,
+  /** The demo seed schedules its projects itself once they are complete (their deadlines are past). */
+  schedule: (projectId: string) => Promise<void> = (id) => scheduleSourcing(services, id),
+) => {
   const store = () => services.store();
   const ended = (e: ApprovalEnded) => ({
     id: e.businessKey,
@@ -42,7 +46,7 @@ export const sourcingApprovalHandlers = (services: Pick<Services, 'store' | 'tem
       // Not a project of this store (another app in the process hears the same ends) or not published.
       if (r.state.status === 'none' || r.state.tenantId !== e.tenantId || e.outcome !== 'approved') return;
       await sourcing.announceProject(store(), { id: e.businessKey, now: services.now() }, system);
-      await scheduleSourcing(services, e.businessKey);
+      await schedule(e.businessKey);
     },
     award: async (e: ApprovalEnded) => {
       await sourcing.applyAwardApproval(store(), ended(e), system);

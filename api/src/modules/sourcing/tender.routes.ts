@@ -12,6 +12,7 @@ import {
   type AuthDeps,
   type Caller,
 } from '../auth/index';
+import type { Services } from '../../services';
 
 export const BID_SEALED = '投标文件已加密递交';
 export const COMMITTEE_SET = '开标小组已设置';
@@ -26,6 +27,19 @@ export type TenderDeps = AuthDeps & {
   /** Wraps each bid's data key (default: the configured KEK). The API never unwraps. */
   tenderKeys?: sourcing.KeyService;
 };
+
+/**
+ * Wakes (or starts) the `tenderOpening-<id>` workflow: it asks the domain whether it may open now.
+ * The routes call it on a committee set or a confirmation; the demo seed on its tender awaiting opening.
+ */
+export const pokeTenderOpening = (services: Pick<Services, 'temporal'>, projectId: string) =>
+  services.temporal().workflow.signalWithStart('tenderOpening', {
+    workflowId: tenderOpeningWorkflowId(projectId),
+    taskQueue: TASK_QUEUES.sourcing,
+    args: [{ projectId }],
+    signal: openingPokedSignal,
+    signalArgs: [],
+  });
 
 const A = contract.SOURCING_ACTIONS;
 const T = contract.TENDER_ACTIONS;
@@ -66,15 +80,7 @@ export const tenderRoutes =
       if (!caller.supplierId) throw new HttpError(403, FORBIDDEN_MESSAGE);
       return caller as Caller & { supplierId: string };
     };
-    /** Wakes (or starts) the opening workflow: it asks the domain whether it may open now. */
-    const poke = (projectId: string) =>
-      services.temporal().workflow.signalWithStart('tenderOpening', {
-        workflowId: tenderOpeningWorkflowId(projectId),
-        taskQueue: TASK_QUEUES.sourcing,
-        args: [{ projectId }],
-        signal: openingPokedSignal,
-        signalArgs: [],
-      });
+    const poke = (projectId: string) => pokeTenderOpening(services, projectId);
 
     contractRoute(app, routes.sourcingSupTenderBid, {
       auth: supplierUser,
