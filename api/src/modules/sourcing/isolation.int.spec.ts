@@ -229,7 +229,7 @@ describe('isolation: no route or room shows a supplier another supplier’s pric
   const t0 = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
   const at = (min: number) => new Date(t0.getTime() + min * 60_000);
   const startApproval = async () => ({ instanceId: `iso-approval-${Math.random().toString(36).slice(2)}` });
-  const ok = (r: Answer) => {
+  const ok = <T>(r: Answer<T>) => {
     expect([r.status, r.body.success], r.body.message).toEqual([200, true]);
     return r;
   };
@@ -400,7 +400,7 @@ describe('isolation: no route or room shows a supplier another supplier’s pric
         },
         tok.S1,
       ),
-    ).body.result.id as string;
+    ).body.result.id;
     ok(await h.post('/finance/deposit/confirm', { id: ids.deposit }, tok.buyer));
     ok(
       await h.post(
@@ -415,7 +415,7 @@ describe('isolation: no route or room shows a supplier another supplier’s pric
         { projectId: P.inq, question: 'S1 的私下提问' },
         tok.S1,
       ),
-    ).body.result.id as string;
+    ).body.result.id;
 
     // The tender: registration closes, S1 seals its bid, the committee confirms, the key opens it.
     await sourcing.closeSourcingPhase(store(), {
