@@ -424,12 +424,13 @@ export function planAward(
 }
 
 function checkQuote(s: Project, c: Extract<ProjectCommand, { type: 'SubmitQuote' }>): void {
+  const participant = s.participants[c.supplierId];
+  // Not invited to an invited project: the project is none of its business (answered as missing),
+  // before any answer that would tell its kind or state.
+  if (!participant && s.participation === 'invited') throw new DomainError('NotFound', PROJECT_NOT_FOUND);
   refuseBidChange(s);
   if (s.kind === 'tender') refuse('IllegalState', QUOTE_KIND_TENDER);
   if (s.kind === 'auction') refuse('IllegalState', QUOTE_KIND_AUCTION);
-  const participant = s.participants[c.supplierId];
-  // Not invited to an invited project: the project is none of its business (answered as missing).
-  if (!participant && s.participation === 'invited') throw new DomainError('NotFound', PROJECT_NOT_FOUND);
   if (!participant && c.refusal) refuse('IllegalState', c.refusal);
   if (s.deposit && !s.depositCleared.includes(c.supplierId)) refuse('IllegalState', DEPOSIT_REQUIRED);
   if (s.status !== 'bidding' || !s.deadline) refuse('IllegalState', NOT_BIDDING);

@@ -296,6 +296,8 @@ describe('sourcing project decider', () => {
       { type: 'SourcingRegistrationOpened', data: { deadline: '2026-12-03T02:00:00.000Z', at } },
     ] satisfies SourcingProjectEvent[];
     expect(given(tender).when(quote('S1', [q()]))).toThrow(QUOTE_KIND_TENDER);
+    // A stranger to the invited tender is not told it is one.
+    expect(given(tender).when(quote('S9', [q()]))).toThrow(PROJECT_NOT_FOUND);
   });
 
   it('closes a round once, for the deadline it waited for only', () => {
@@ -397,6 +399,7 @@ describe('sourcing project decider', () => {
     ]);
     const awarded = [...evaluating, proposed, ...confirmed];
     expect(given(awarded).when(quote('S1', [q()]))).toThrow(AWARD_LOCKED);
+    expect(given(awarded).when(quote('S9', [q()]))).toThrow(PROJECT_NOT_FOUND);
     expect(given([...evaluating, proposed]).when(quote('S1', [q()]))).toThrow(AWARD_LOCKED);
     expect(given(awarded).when(award([{ lineId: '1', supplierId: 'S1', quantity: '100' }]))).toThrow(
       AWARD_LOCKED,

@@ -151,10 +151,11 @@ export function refuseBid(
   s: TenderState,
   c: { supplierId: string; refusal: string | null; now: Date },
 ): void {
+  const participant = p.participants[c.supplierId];
+  // A stranger to an invited project learns nothing of it, not even its kind or state.
+  if (!participant && p.participation === 'invited') throw new DomainError('NotFound', PROJECT_NOT_FOUND);
   if (p.kind !== 'tender') refuse('IllegalState', NOT_TENDER);
   refuseTenderChange(p);
-  const participant = p.participants[c.supplierId];
-  if (!participant && p.participation === 'invited') throw new DomainError('NotFound', PROJECT_NOT_FOUND);
   if (!participant && c.refusal) refuse('IllegalState', c.refusal);
   if (p.deposit && !p.depositCleared.includes(c.supplierId)) refuse('IllegalState', DEPOSIT_REQUIRED);
   if (s.opened || c.now.getTime() >= Date.parse(p.quoteDeadline)) refuse('IllegalState', TENDER_CLOSED);

@@ -222,6 +222,10 @@ describe('sealed bids', () => {
     expect(refusal(() => refuseBid(p, given(), { supplierId: 'S1', refusal: null, now: t0 }))).toBe(
       NOT_TENDER,
     );
+    // ...but a stranger to that invited inquiry is not told what it is.
+    expect(refusal(() => refuseBid(p, given(), { supplierId: 'S9', refusal: null, now: t0 }))).toBe(
+      PROJECT_NOT_FOUND,
+    );
   });
 
   it('where the project asks a deposit, only a supplier whose deposit was confirmed may seal a bid', () => {
