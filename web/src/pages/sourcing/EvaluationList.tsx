@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, InputNumber, Space, Table, Tag } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, errorText } from '../../modules/core';
+import { api, ApiError, errorText } from '../../modules/core';
+import { SessionActor } from '../../modules/session';
 import { useSourcingLive } from '../../modules/sourcing-live';
 import {
   AssignExpertsCard,
@@ -33,6 +34,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
   const client = useQueryClient();
+  const me = SessionActor.useSelector((s) => s.context.userInfo?.id ?? '');
   const can = {
     committee: useAuthorized(TENDER_ACTIONS.committee),
     evaluate: useAuthorized(TENDER_ACTIONS.evaluate),
@@ -53,6 +55,10 @@ export function Component() {
     enabled: opened && state.data?.template != null,
     queryFn: () => api.get('/sourcing/tender/report', { id }),
   });
+  // An expert sees its tasks: assigned in the tender's view, or without the buyer's list right at all.
+  const expert =
+    state.data?.assignments.some((a) => a.userId === me) === true ||
+    (state.error instanceof ApiError && state.error.status === 403);
   const refresh = useCallback(
     () => void client.invalidateQueries({ queryKey: ['tender', id] }),
     [client, id],
@@ -91,7 +97,8 @@ export function Component() {
           返回招标项目列表
         </Button>
       ) : null}
-      {state.error && <Card>{errorText(state.error, '查询失败')}</Card>}
+      {state.error && !expert && <Card>{errorText(state.error, '查询失败')}</Card>}
+      {state.error && expert && <ExpertScoringCard projectId={id} />}
       {state.data && (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <OpeningCard
@@ -156,7 +163,7 @@ export function Component() {
           {can.evaluate && state.data.bids.length > 0 ? (
             <AssignExpertsCard key={state.data.assignments.length} view={state.data} onDone={refresh} />
           ) : null}
-          <ExpertScoringCard projectId={id} />
+          {expert ? <ExpertScoringCard projectId={id} /> : null}
           {report.data && <ReportCard report={report.data} />}
         </Space>
       )}
