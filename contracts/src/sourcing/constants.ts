@@ -107,3 +107,5 @@ export const sourcingRoom = (projectId: string) => `sourcing:${projectId}`;
 export const sourcingBuyerRoom = (projectId: string) => `sourcing:${projectId}:buyer`;
 /** The project's event stream (`sourcing-<id>`), as pushes name it. */
 export const SOURCING_STREAM_PREFIX = 'sourcing-';
+/** A tender's sealed bids, opening and evaluation (`tender-<projectId>`): pushed to the same rooms. */
+export const TENDER_STREAM_PREFIX = 'tender-';

@@ -3,6 +3,7 @@ import {
   SOURCING_STREAM_PREFIX,
   sourcingBuyerRoom,
   sourcingRoom,
+  TENDER_STREAM_PREFIX,
 } from '@srm/contracts/sourcing';
 import { sourcing, type RecordedEvent } from '@srm/events';
 import type { RoomAuthorizer } from '../../realtime/auth';
@@ -54,6 +55,7 @@ function namedSuppliers(e: sourcing.SourcingProjectEvent): string[] {
  * signal, so which one a socket in several rooms gets does not matter.
  */
 export function sourcingEventRoutes(e: RecordedEvent): Route[] {
+  if (e.streamId.startsWith(TENDER_STREAM_PREFIX)) return tenderEventRoutes(e);
   if (!e.streamId.startsWith(SOURCING_STREAM_PREFIX)) return [];
   const projectId = e.streamId.slice(SOURCING_STREAM_PREFIX.length);
   const event = { type: e.type, data: e.data } as sourcing.SourcingProjectEvent;
@@ -62,6 +64,22 @@ export function sourcingEventRoutes(e: RecordedEvent): Route[] {
   const named = supplierRooms(namedSuppliers(event));
   if (named.length > 0) routes.push({ rooms: named, data });
   if (STATUS_CHANGES.has(e.type)) routes.push({ rooms: [sourcingRoom(projectId)], data });
+  return routes;
+}
+
+/**
+ * A tender's stream: the buyer's room hears every event (a bid arrived, a member confirmed, scores), the
+ * sealing supplier its own bid; no other supplier hears that anyone bid. The opening itself reaches
+ * everyone through the project's `SourcingTenderBidsOpened`.
+ */
+function tenderEventRoutes(e: RecordedEvent): Route[] {
+  const projectId = e.streamId.slice(TENDER_STREAM_PREFIX.length);
+  const data = { projectId };
+  const routes: Route[] = [{ rooms: [sourcingBuyerRoom(projectId)], data }];
+  if (e.type === 'TenderBidSealed') {
+    const { supplierId } = e.data as { supplierId: string };
+    routes.push({ rooms: supplierRooms([supplierId]), data });
+  }
   return routes;
 }
 

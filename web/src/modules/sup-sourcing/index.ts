@@ -6,6 +6,6 @@ export { InquiryQuote, SupProjectDrawer } from './components/SupProjectDrawer';
 export type { SupProjectDrawerProps } from './components/SupProjectDrawer';
 export { SupProjectTable } from './components/SupProjectTable';
 export { TenderBid } from './components/TenderBid';
-export { useSourcingLive } from './hooks/useSourcingLive';
+export { useSourcingLive } from '../sourcing-live';
 export { useSupProjects } from './hooks/useSupProjects';
 export { supSourcingApi, supSourcingKeys } from './services/supSourcingApi';

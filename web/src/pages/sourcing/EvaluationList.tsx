@@ -1,10 +1,19 @@
 import { PageContainer } from '@ant-design/pro-components';
-import type { TenderReportView, TenderView } from '@srm/contracts/sourcing';
+import { TENDER_ACTIONS, type TenderReportView, type TenderView } from '@srm/contracts/sourcing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Descriptions, Form, InputNumber, Space, Table, Tag } from 'antd';
+import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, errorText } from '../../modules/core';
+import { api, ApiError, errorText } from '../../modules/core';
+import { SessionActor } from '../../modules/session';
+import { useSourcingLive } from '../../modules/sourcing-live';
+import {
+  AssignExpertsCard,
+  CommitteeButton,
+  ExpertScoringCard,
+  TenderPicker,
+} from '../../modules/sourcing-tender';
+import { useAuthorized } from '../../modules/widgets';
 
 /** The report prints alone: the shell, the forms and the buttons are hidden on paper. */
 const PRINT_CSS = `@media print {
@@ -15,16 +24,21 @@ const PRINT_CSS = `@media print {
 }`;
 
 /**
- * 评标 (menu component `sourcing/EvaluationList`): a tender's opening state (committee and their
- * confirmations; a member confirms here), the opening record once opened, the scoring template and the
- * evaluation report with its print view. The project is named by `?id=` (or typed in).
+ * 评标 (menu component `sourcing/EvaluationList`): without `?id=` the tenant's tenders to pick from; with
+ * it a tender's opening state (开标小组 set here, a member confirms here), the opening record once opened,
+ * the scoring template, the experts' assignment, the signed-in expert's own scoring, and the evaluation
+ * report with its print view. Live on the project's rooms (a sealed bid, the opening).
  */
 export function Component() {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
-  const [typed, setTyped] = useState(id);
   const client = useQueryClient();
+  const me = SessionActor.useSelector((s) => s.context.userInfo?.id ?? '');
+  const can = {
+    committee: useAuthorized(TENDER_ACTIONS.committee),
+    evaluate: useAuthorized(TENDER_ACTIONS.evaluate),
+  };
   const state = useQuery({
     queryKey: ['tender', id],
     enabled: id !== '',
@@ -41,7 +55,16 @@ export function Component() {
     enabled: opened && state.data?.template != null,
     queryFn: () => api.get('/sourcing/tender/report', { id }),
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['tender', id] });
+  // An expert sees its tasks: assigned in the tender's view, or without the buyer's list right at all.
+  const expert =
+    state.data?.assignments.some((a) => a.userId === me) === true ||
+    (state.error instanceof ApiError && state.error.status === 403);
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: ['tender', id] }),
+    [client, id],
+  );
+  // The tender's stream shares the project's id; the buyer room hears each sealed bid and the opening.
+  useSourcingLive(id ? [id] : [], refresh, { buyer: true });
   const confirm = useMutation({
     mutationFn: () => api.post('/sourcing/tender/confirmOpening', { id }),
     onSuccess: () => {
@@ -68,21 +91,26 @@ export function Component() {
   return (
     <PageContainer title="评标">
       <style>{PRINT_CSS}</style>
-      <Space style={{ marginBottom: 16 }}>
-        <Input
-          placeholder="招标项目ID"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value.trim())}
-          style={{ width: 320 }}
-        />
-        <Button type="primary" onClick={() => setParams(typed ? { id: typed } : {})}>
-          查询
+      {id === '' ? <TenderPicker onPick={(picked) => setParams({ id: picked })} /> : null}
+      {id !== '' ? (
+        <Button style={{ marginBottom: 16 }} onClick={() => setParams({})}>
+          返回招标项目列表
         </Button>
-      </Space>
-      {state.error && <Card>{errorText(state.error, '查询失败')}</Card>}
+      ) : null}
+      {state.error && !expert && <Card>{errorText(state.error, '查询失败')}</Card>}
+      {state.error && expert && <ExpertScoringCard projectId={id} />}
       {state.data && (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
-          <OpeningCard view={state.data} onConfirm={() => confirm.mutate()} confirming={confirm.isPending} />
+          <OpeningCard
+            view={state.data}
+            onConfirm={() => confirm.mutate()}
+            confirming={confirm.isPending}
+            committee={
+              can.committee && !state.data.committee.some((m) => m.confirmed) ? (
+                <CommitteeButton view={state.data} onDone={refresh} />
+              ) : null
+            }
+          />
           {opened && record.data && (
             <Card
               title={`开标记录（${new Date(record.data.openedAt).toLocaleString('zh-CN', { hour12: false })}）`}
@@ -132,6 +160,10 @@ export function Component() {
               </Button>
             </Form>
           </Card>
+          {can.evaluate && state.data.bids.length > 0 ? (
+            <AssignExpertsCard key={state.data.assignments.length} view={state.data} onDone={refresh} />
+          ) : null}
+          {expert ? <ExpertScoringCard projectId={id} /> : null}
           {report.data && <ReportCard report={report.data} />}
         </Space>
       )}
@@ -143,10 +175,13 @@ function OpeningCard({
   view,
   onConfirm,
   confirming,
+  committee,
 }: {
   view: TenderView;
   onConfirm: () => void;
   confirming: boolean;
+  /** 设置开标小组, for who may, until a member confirmed. */
+  committee: ReactNode;
 }) {
   return (
     <Card title={`${view.code} ${view.title}`}>
@@ -169,11 +204,14 @@ function OpeningCard({
           {view.bids.map((b) => `${b.supplierName}（第${b.version}版）`).join('、') || '无'}
         </Descriptions.Item>
       </Descriptions>
-      {!view.opened && (
-        <Button type="primary" onClick={onConfirm} loading={confirming}>
-          确认开标
-        </Button>
-      )}
+      <Space>
+        {committee}
+        {!view.opened && view.committee.length > 0 && (
+          <Button type="primary" onClick={onConfirm} loading={confirming}>
+            确认开标
+          </Button>
+        )}
+      </Space>
     </Card>
   );
 }

@@ -16,8 +16,11 @@ import {
   Tabs,
   Tag,
 } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { errorText } from '../../core';
+import { ChangeConditionsModal } from '../../sourcing-change';
+import { useSourcingLive } from '../../sourcing-live';
 import { useAuthorized } from '../../widgets';
 import { sourcingApi } from '../services/sourcingApi';
 import { dateTime, PROJECT_STATUS_COLOR } from '../utils/sourcingText';
@@ -63,6 +66,7 @@ export function ProjectDrawer({ id, onClose, onChanged }: ProjectDrawerProps) {
     award: useAuthorized(SOURCING_ACTIONS.projectAward),
     publish: useAuthorized(SOURCING_ACTIONS.projectPublishResult),
     cancel: useAuthorized(SOURCING_ACTIONS.projectCancel),
+    change: useAuthorized(SOURCING_ACTIONS.projectChange),
   };
   const project = useQuery({
     queryKey: ['sourcing', 'project', id],
@@ -81,7 +85,14 @@ export function ProjectDrawer({ id, onClose, onChanged }: ProjectDrawerProps) {
   const [editing, setEditing] = useState(false);
   const [awarding, setAwarding] = useState<ComparisonView | null>(null);
   const [negotiating, setNegotiating] = useState<ComparisonView | null>(null);
+  const [changing, setChanging] = useState(false);
   const [cancelForm] = Form.useForm<{ reason: string }>();
+  // Quotes, sealed bids, the clock's phases and approvals arrive as pushes on the project's rooms.
+  useSourcingLive(
+    id ? [id] : [],
+    useCallback(() => void client.invalidateQueries({ queryKey: ['sourcing'] }), [client]),
+    { buyer: true },
+  );
 
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: ['sourcing'] });
@@ -131,6 +142,12 @@ export function ProjectDrawer({ id, onClose, onChanged }: ProjectDrawerProps) {
           <Button type="primary">提交发布审批</Button>
         </Popconfirm>
       ) : null}
+      {v.kind === 'tender' && !['draft', 'pendingApproval', 'cancelled'].includes(v.status) ? (
+        <Link to={`/sourcing/evaluation?id=${encodeURIComponent(v.id)}`}>
+          <Button>开标/评标</Button>
+        </Link>
+      ) : null}
+      {can.change && v.status === 'bidding' ? <Button onClick={() => setChanging(true)}>变更</Button> : null}
       {can.negotiate && v.kind === 'inquiry' && v.status === 'evaluation' && matrix.data ? (
         <Button onClick={() => setNegotiating(matrix.data)}>议价</Button>
       ) : null}
@@ -325,6 +342,14 @@ export function ProjectDrawer({ id, onClose, onChanged }: ProjectDrawerProps) {
         onClose={() => setAwarding(null)}
         onDone={() => {
           setAwarding(null);
+          void refresh();
+        }}
+      />
+      <ChangeConditionsModal
+        project={changing && p ? p : null}
+        onClose={() => setChanging(false)}
+        onDone={() => {
+          setChanging(false);
           void refresh();
         }}
       />

@@ -8,8 +8,9 @@ import {
   type SourcingKind,
 } from '@srm/contracts/sourcing';
 import { App, Button, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../core';
+import { useSourcingLive } from '../../sourcing-live';
 import { filterColumns, listQuery, pagingFor, showTotal, useAuthorized } from '../../widgets';
 import { sourcingApi } from '../services/sourcingApi';
 import { dateTime, PROJECT_STATUS_COLOR } from '../utils/sourcingText';
@@ -43,6 +44,13 @@ export function ProjectList({ title, kind, statuses }: ProjectListProps) {
   const canAdd = useAuthorized(SOURCING_ACTIONS.projectAdd);
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
+  const [shown, setShown] = useState<string[]>([]);
+  // The rows on screen follow their projects' pushes (a status moved by the clock or an approval).
+  useSourcingLive(
+    shown,
+    useCallback(() => void action.current?.reload(), []),
+    { buyer: true },
+  );
   const offered = statuses ?? (Object.keys(PROJECT_STATUS_TEXT) as ProjectStatus[]);
   const columns: ProColumns<ProjectRow>[] = [
     { title: '项目编号', dataIndex: 'code', width: 160 },
@@ -108,6 +116,7 @@ export function ProjectList({ title, kind, statuses }: ProjectListProps) {
           if (statuses && !query['status']) query['status'] = statuses.join(',');
           try {
             const page = await sourcingApi.projects(query);
+            setShown(page.records.map((r) => r.id));
             return { data: page.records, total: page.total, success: true };
           } catch (e) {
             void message.error(errorText(e, '查询失败'));

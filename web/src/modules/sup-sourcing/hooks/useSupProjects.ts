@@ -2,7 +2,7 @@ import type { SourcingKind } from '@srm/contracts/sourcing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { supSourcingApi, supSourcingKeys } from '../services/supSourcingApi';
-import { useSourcingLive } from './useSourcingLive';
+import { useSourcingLive } from '../../sourcing-live';
 
 /** The supplier's projects of one kind, kept live: a status change of any of them reloads list and detail. */
 export function useSupProjects(kind: SourcingKind) {

@@ -1,4 +1,9 @@
-import { SOURCING_STREAM_PREFIX, sourcingBuyerRoom, sourcingRoom } from '@srm/contracts/sourcing';
+import {
+  SOURCING_STREAM_PREFIX,
+  sourcingBuyerRoom,
+  sourcingRoom,
+  TENDER_STREAM_PREFIX,
+} from '@srm/contracts/sourcing';
 import { useEffect, useRef } from 'react';
 import { sessionPushes, useSessionSocket, type NoticeSocket } from '../../notice';
 
@@ -16,7 +21,7 @@ const hold = (socket: NoticeSocket, room: string, delta: 1 | -1): number => {
 /**
  * Live sourcing projects on the session's shared socket: joins `sourcing:<id>` of each project shown
  * (and `sourcing:<id>:buyer` for a buyer's view; the server checks who may) and calls `onSignal(id)`
- * for every push of a project's stream, including those that reach the supplier's own room (its
+ * for every push of a project's stream (or its tender's), including those that reach the supplier's own room (its
  * invitations and publications, before it could join). Pushes are `{ projectId }` signals only: the
  * caller invalidates its queries. After a reconnect the rooms are joined again and each project is
  * signalled once, for what happened meanwhile.
@@ -36,9 +41,11 @@ export function useSourcingLive(
     () =>
       sessionPushes.subscribe((batch) => {
         const ids = new Set(
-          batch
-            .filter((e) => e.streamId.startsWith(SOURCING_STREAM_PREFIX))
-            .map((e) => e.streamId.slice(SOURCING_STREAM_PREFIX.length)),
+          batch.flatMap((e) =>
+            [SOURCING_STREAM_PREFIX, TENDER_STREAM_PREFIX]
+              .filter((prefix) => e.streamId.startsWith(prefix))
+              .map((prefix) => e.streamId.slice(prefix.length)),
+          ),
         );
         ids.forEach((id) => handler.current(id));
       }),
