@@ -1,19 +1,7 @@
-import { SOURCING_ACTIONS } from '@srm/contracts/sourcing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { webSuite } from '../support/web-suite';
-
-/** The publication approval the buyer's project goes through: ends at once (its own test is the API's). */
-const XML = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
-  xmlns:srm="https://srm.dev/schema/bpmn/srm" id="defs" targetNamespace="https://srm.dev/e2e">
-  <bpmn:process id="sourcingPublishE2e" name="寻源发布审批" isExecutable="true">
-    <bpmn:startEvent id="start" name="提交"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
-    <bpmn:endEvent id="end" name="结束"><bpmn:incoming>f1</bpmn:incoming></bpmn:endEvent>
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
 
 /**
  * 我的询价 in chromium (real API, Temporal worker, the seed's accounts): buyer1 creates an inquiry,
@@ -44,32 +32,7 @@ describe('a supplier quotes on an inquiry in 我的询价, in chromium', () => {
   it('quotes two lines, is refused above the ceiling, revises one and sees it; a cancellation arrives live', async () => {
     const pages: Page[] = [];
     try {
-      // The seed binds no sourcing actions to a role yet: buyer1's role gets them here.
       const db = suite.db.db;
-      for (const action of Object.values(SOURCING_ACTIONS)) {
-        await sql`insert into sys_permission (id, tenant_id, name, perms, menu_type, perms_type, sort_no, status,
-          always_show, is_route, keep_alive, hidden, internal_or_external)
-          values (${`e2e-${action}`}, '0', ${action}, ${action}, 2, '1', 1, '1', false, false, false, false, false) on conflict do nothing`.execute(
-          db,
-        );
-        await sql`insert into sys_role_permission (role_id, permission_id)
-          values ('role-buyer', ${`e2e-${action}`}) on conflict do nothing`.execute(db);
-      }
-      const admin = await call('POST', '/sys/login', { username: 'admin', password: 'Admin@2026' });
-      const { id: defId } = await call(
-        'POST',
-        '/process/definition/add',
-        { key: 'sourcingPublishE2e', name: '寻源发布审批', xml: XML },
-        admin.token,
-      );
-      await call('POST', '/process/definition/deploy', { id: defId }, admin.token);
-      await call(
-        'POST',
-        '/process/definition/bind',
-        { id: defId, documentType: 'sourcingProject' },
-        admin.token,
-      );
-
       const buyer = await call('POST', '/sys/login', { username: 'buyer1', password: 'Buyer@2026' });
       const materials = await sql<{ id: string; name: string }>`
         select id, name from md_material where category_id = 'cat-raw-kaolin' order by code limit 2`.execute(
@@ -98,6 +61,25 @@ describe('a supplier quotes on an inquiry in 我的询价, in chromium', () => {
       );
       await call('POST', '/sourcing/project/invite', { id, supplierId: 'S001' }, buyer.token);
       await call('POST', '/sourcing/project/submit', { id }, buyer.token);
+      // The demo's 寻源项目发布审批: buyer1's department leader (approver1) approves.
+      const approver = await call('POST', '/sys/login', { username: 'approver1', password: 'Approver@2026' });
+      let tasks: Array<{ id: string }> = [];
+      await expect
+        .poll(
+          async () =>
+            (tasks = (
+              await call<{ records: Array<{ id: string }> }>('GET', '/process/task/todo', {}, approver.token)
+            ).records).length,
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0);
+      for (const task of tasks)
+        await call(
+          'POST',
+          '/process/task/complete',
+          { taskId: task.id, decision: 'approve' },
+          approver.token,
+        );
       await expect
         .poll(
           async () =>
