@@ -14,14 +14,24 @@ const [databaseUrl, poolArg, table] = process.argv.slice(2);
 if (!databaseUrl || !table) throw new Error('usage: masterdata-server.ts <databaseUrl> <poolSize> <table>');
 const say = (line: string) => process.stdout.write(line + '\n');
 
-type Captured = { text: string; values: unknown[] };
+type Captured = { text: string; values: unknown[]; name?: string };
 let captured: Captured[] = [];
-// kysely's PostgresDialect sends every statement through pg.Client#query(text, values).
+// kysely's PostgresDialect sends a statement through pg.Client#query(text, values); the hot lists'
+// named statements go as pg.Client#query({ name, text, values }) (prepared once per connection).
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [text, values] = args;
+  const [first, second] = args;
+  const config =
+    typeof first === 'string'
+      ? { text: first, values: second }
+      : (first as { text?: unknown; values?: unknown; name?: unknown } | undefined);
+  const text = config?.text;
   if (typeof text === 'string' && text.includes(`"${table}"`) && captured.length < 100)
-    captured.push({ text, values: Array.isArray(values) ? values : [] });
+    captured.push({
+      text,
+      values: Array.isArray(config?.values) ? config.values : [],
+      ...(typeof config?.name === 'string' ? { name: config.name } : {}),
+    });
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 

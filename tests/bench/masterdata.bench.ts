@@ -231,13 +231,19 @@ export async function masterdataBench(): Promise<BenchResult> {
       result?: { total: number; records: unknown[] };
     };
     if (!first.success || !first.result) throw new Error(`list failed: ${first.message}`);
-    const statements = JSON.parse(await server.ask('sql', 'SQL ')) as { text: string; values: unknown[] }[];
+    const statements = JSON.parse(await server.ask('sql', 'SQL ')) as {
+      text: string;
+      values: unknown[];
+      name?: string;
+    }[];
     if (statements.length === 0) throw new Error('no md_material statement captured');
     console.log(
       `  list: ${first.result.total.toLocaleString('en-US')} of ${counted[0]!.n.toLocaleString('en-US')} rows match; the API ran (captured, run as is by the baseline):`,
     );
     for (const s of statements)
-      console.log(`    ${s.text.replace(/\s+/g, ' ').slice(0, 400)}  -- ${JSON.stringify(s.values)}`);
+      console.log(
+        `    ${s.name ? `[named ${s.name}] ` : ''}${s.text.replace(/\s+/g, ' ').slice(0, 400)}  -- ${JSON.stringify(s.values)}`,
+      );
     for (const s of statements.filter((x) => !x.text.startsWith('explain'))) {
       const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers) ${s.text}`,
@@ -289,7 +295,10 @@ export async function masterdataBench(): Promise<BenchResult> {
     let explainedAt = -Infinity;
     const bare = async (): Promise<string | null> => {
       await Promise.all([
-        ...page.map((x) => pool.query(x.text, x.values)),
+        // A named statement as the API sends it (parsed and planned once per connection).
+        ...page.map((x) =>
+          pool.query({ ...(x.name ? { name: x.name } : {}), text: x.text, values: x.values }),
+        ),
         (async () => {
           for (const x of after) {
             if (x.text.startsWith('explain')) {
