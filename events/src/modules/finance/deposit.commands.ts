@@ -5,7 +5,7 @@ import type { EventStore } from '../../store/event-store';
 import type { EventMetadata, Trx } from '../../store/types';
 import { findSignUp } from '../portal/index';
 import { findSupplier } from '../supplier/index';
-import { chinaDay, joinProject, loadProject, type SupplierEligibility } from '../sourcing/index';
+import { appendJoin, chinaDay, joinCommand, loadProject, type SupplierEligibility } from '../sourcing/index';
 import { sendUserNotice, uuidFromKey } from '../system/index';
 import {
   DEPOSIT_NOT_FOUND,
@@ -123,23 +123,19 @@ export async function confirmDeposit(
   const d = await loadDeposit(store, { tenantId: c.tenantId }, c.id);
   const project = await loadProject(store, c.tenantId, d.projectId);
   const open = ['published', 'registration', 'bidding'].includes(project.status);
+  // Read first: nothing may read outside the transaction once it is open (PGlite's one connection).
+  const join = open
+    ? await joinCommand(store, eligibility, {
+        tenantId: c.tenantId,
+        projectId: d.projectId,
+        supplierId: d.supplierId,
+        depositConfirmed: true,
+        now: c.now,
+      })
+    : null;
   await inTransaction(store, async (trx) => {
     await runDeposit(store, c.id, { type: 'ConfirmDeposit', by: c.by, now: c.now }, meta, trx);
-    if (open) {
-      await joinProject(
-        store,
-        eligibility,
-        {
-          tenantId: c.tenantId,
-          projectId: d.projectId,
-          supplierId: d.supplierId,
-          depositConfirmed: true,
-          now: c.now,
-        },
-        meta,
-        trx,
-      );
-    }
+    if (join) await appendJoin(store, join, meta, trx);
   });
 }
 

@@ -42,7 +42,14 @@ export {
   submitSourcingProject,
 } from './project.commands';
 export type { ProjectDraft, ProjectLineDraft } from './project.commands';
-export { joinAfterSignUp, joinProject, setDepositRule } from './participation.commands';
+export {
+  appendJoin,
+  joinAfterSignUp,
+  joinCommand,
+  joinProject,
+  setDepositRule,
+} from './participation.commands';
+export type { JoinCommand } from './participation.commands';
 export { nextProjectCode, sourcingProjectProjection } from './project.projection';
 export {
   comparisonMatrix,

@@ -23,7 +23,8 @@ export async function noticeToSuppliers(
 ): Promise<void> {
   if (n.supplierIds.length === 0) return;
   // Who works for those companies: the users' projection (the system module exports no such query yet).
-  const users = await store.db
+  // In the caller's transaction when there is one (PGlite has one connection: a read beside it would wait).
+  const users = await (n.trx ?? store.db)
     .selectFrom('sys_user')
     .select(['id', 'supplier_id'])
     .where('tenant_id', '=', n.tenantId)

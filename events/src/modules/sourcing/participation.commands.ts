@@ -25,18 +25,21 @@ export async function setDepositRule(
   );
 }
 
+type JoinInput = {
+  tenantId: string;
+  projectId: string;
+  supplierId: string;
+  depositConfirmed: boolean;
+  now: Date;
+};
+export type JoinCommand = Awaited<ReturnType<typeof joinCommand>>;
+
 /**
- * A supplier takes part in a project: after its 报名 (public, no deposit asked) or once the buyer
- * confirmed its deposit (`depositConfirmed`). A public project's newcomer is asked of the eligibility
- * port first. With `trx`, inside the caller's transaction (the deposit's confirmation).
+ * What a supplier's joining decides on: the project, its name, and for a public project's newcomer the
+ * eligibility port's answer. Read before any transaction opens: the embedded database (PGlite) has one
+ * connection, so a read outside a caller's open transaction would wait for it forever.
  */
-export async function joinProject(
-  store: EventStore,
-  eligibility: SupplierEligibility,
-  c: { tenantId: string; projectId: string; supplierId: string; depositConfirmed: boolean; now: Date },
-  meta: Meta = {},
-  trx?: Trx,
-) {
+export async function joinCommand(store: EventStore, eligibility: SupplierEligibility, c: JoinInput) {
   const project = await loadProject(store, c.tenantId, c.projectId);
   const known = project.participants[c.supplierId];
   const company = known ? undefined : await findSupplier(store.db, c.supplierId);
@@ -52,20 +55,38 @@ export async function joinProject(
             categoryIds: project.lines.map((l) => l.categoryId),
             at: c.now,
           });
-  return handleCommand(
-    store,
-    sourcingProjectStreamId(c.projectId),
-    projectDecider,
-    {
-      type: 'JoinProject',
+  return {
+    projectId: c.projectId,
+    command: {
+      type: 'JoinProject' as const,
       supplierId: c.supplierId,
       supplierName: name ?? '',
       depositConfirmed: c.depositConfirmed,
       refusal,
       now: c.now,
     },
-    { ...meta, ...(trx ? { trx } : {}) },
-  );
+  };
+}
+
+/** Appends a prepared join (`joinCommand`); with `trx`, inside the caller's transaction (a deposit's confirmation). */
+export const appendJoin = (store: EventStore, join: JoinCommand, meta: Meta = {}, trx?: Trx) =>
+  handleCommand(store, sourcingProjectStreamId(join.projectId), projectDecider, join.command, {
+    ...meta,
+    ...(trx ? { trx } : {}),
+  });
+
+/**
+ * A supplier takes part in a project: after its 报名 (public, no deposit asked) or once the buyer
+ * confirmed its deposit (`depositConfirmed`). A public project's newcomer is asked of the eligibility
+ * port first.
+ */
+export async function joinProject(
+  store: EventStore,
+  eligibility: SupplierEligibility,
+  c: JoinInput,
+  meta: Meta = {},
+) {
+  return appendJoin(store, await joinCommand(store, eligibility, c), meta);
 }
 
 /**

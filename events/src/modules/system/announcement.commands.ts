@@ -21,10 +21,16 @@ const run = (store: EventStore, id: string, command: AnnouncementCommand, meta: 
   handleCommand(store, announcementStreamId(id), announcementDecider, command, meta);
 
 /** Which of `ids` are users of the tenant (what the decider lets a USER announcement name). */
-async function usersOfTenant(store: EventStore, tenantId: string, ids: readonly string[] | undefined) {
+/** In the caller's transaction when there is one (PGlite has one connection: a read beside it would wait). */
+async function usersOfTenant(
+  store: EventStore,
+  tenantId: string,
+  ids: readonly string[] | undefined,
+  meta: Meta = {},
+) {
   const unique = [...new Set(ids ?? [])];
   if (unique.length === 0) return [];
-  const rows = await store.db
+  const rows = await (meta.trx ?? store.db)
     .selectFrom('sys_user')
     .select('id')
     .where('id', 'in', unique)
@@ -39,7 +45,7 @@ export const createAnnouncement = async (
   meta: Meta = {},
 ) => {
   const named = command.content.msgType === 'USER' ? command.content.userIds : [];
-  const knownUsers = await usersOfTenant(store, command.tenantId, named);
+  const knownUsers = await usersOfTenant(store, command.tenantId, named, meta);
   return run(store, command.id, { type: 'CreateAnnouncement', ...command, knownUsers }, meta);
 };
 
@@ -50,7 +56,7 @@ export const editAnnouncement = async (
   changes: Partial<AnnouncementContent>,
   meta: Meta = {},
 ) => {
-  const knownUsers = await usersOfTenant(store, tenantId, changes.userIds);
+  const knownUsers = await usersOfTenant(store, tenantId, changes.userIds, meta);
   return run(store, id, { type: 'EditAnnouncement', tenantId, changes, knownUsers }, meta);
 };
 
