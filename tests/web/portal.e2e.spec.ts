@@ -150,13 +150,14 @@ describe('public portal in chromium', () => {
     const page = await fresh();
     const downloaded = scriptsOf(page);
     await page.goto(suite.api.url + '/purchaseAnnouncement');
-    // 11 seeded opportunities are open (4 tenders, 4 inquiries, 3 auctions).
-    await page.getByTestId('portal-open-count').getByText('11').waitFor();
-    await poll(() => items(page).count()).toBe(16);
+    // 13 seeded opportunities are open (5 tenders, 5 inquiries, 3 auctions; the demo sourcing projects'
+    // announcements included: api/src/seed-sourcing.ts).
+    await page.getByTestId('portal-open-count').getByText('13').waitFor();
+    await poll(() => items(page).count()).toBe(20);
     expect(await page.getByTestId('portal-date-label').first().textContent()).toContain('报名截止时间');
     // Each tab says how many it holds (the awarded ones included).
     const tabs = page.getByRole('tablist', { name: '公告类型' }).getByRole('tab');
-    await poll(() => tabs.allTextContents()).toEqual(['全部16', '招标6', '询价6', '竞价4']);
+    await poll(() => tabs.allTextContents()).toEqual(['全部20', '招标8', '询价8', '竞价4']);
     // A visit starting here downloads no antd and stays within the budget (the live socket client included).
     const js = await downloaded();
     expect(js.files.filter((f) => f.antd)).toEqual([]);
@@ -171,12 +172,17 @@ describe('public portal in chromium', () => {
       search.press('Enter'),
     ]);
     expect(decodeURIComponent(request.url())).toContain('likeName=高岭土');
-    await poll(() => titles(page)).toEqual([
-      '2027年度叶蜡石粉、高岭土原料框架采购招标',
-      '2026年第四季度高岭土原料采购招标',
-    ]);
+    await poll(async () => (await titles(page)).sort()).toEqual(
+      [
+        '2027年度叶蜡石粉、高岭土原料框架采购招标',
+        '2026年第四季度高岭土原料采购招标',
+        '2027年度高岭土（煅烧）供货招标',
+        '2027年度高岭土（水洗）供货招标',
+        '2026年12月高岭土补库询价',
+      ].sort(),
+    );
     // The counts are the search's.
-    await poll(() => tabs.allTextContents()).toEqual(['全部2', '招标2', '询价0', '竞价0']);
+    await poll(() => tabs.allTextContents()).toEqual(['全部5', '招标4', '询价1', '竞价0']);
     // ... or by the button, with a tab applied.
     await search.fill('采购');
     await page.getByRole('button', { name: /搜\s*索/ }).click();
@@ -184,8 +190,8 @@ describe('public portal in chromium', () => {
     await poll(() => items(page).count()).toBe(4);
     await search.fill('');
     await page.getByRole('tab', { name: '询价' }).click();
-    // 4 open inquiries and 2 awarded ones.
-    await poll(() => items(page).count()).toBe(6);
+    // 5 open inquiries and 3 awarded ones.
+    await poll(() => items(page).count()).toBe(8);
     expect(await page.getByTestId('portal-date-label').first().textContent()).toContain('报价截止时间');
     const row = (title: string) => items(page).filter({ hasText: title });
     const colour = (title: string) => row(title).getByTestId('portal-countdown').evaluate(computed, 'color');
@@ -239,7 +245,7 @@ describe('public portal in chromium', () => {
     // The live socket upgrades to a WebSocket once it is connected (and in the public room).
     const connected = page.waitForEvent('websocket');
     await page.goto(suite.api.url + '/purchaseAnnouncement?type=tender');
-    await poll(() => items(page).count()).toBe(6);
+    await poll(() => items(page).count()).toBe(8);
     await connected;
     const now = Date.now();
     await portal.publishSourcingAnnouncement(suite.api.services.store(), {
@@ -259,7 +265,7 @@ describe('public portal in chromium', () => {
     // Pushed to the open page (the public room): no reload.
     await poll(() => titles(page)).toContain('浸润剂储罐及配套管道采购招标');
     expect(await titles(page).then((t) => t[0])).toBe('浸润剂储罐及配套管道采购招标');
-    await page.getByTestId('portal-open-count').getByText('12').waitFor();
+    await page.getByTestId('portal-open-count').getByText('14').waitFor();
 
     await portal.announceSourcingResult(suite.api.services.store(), {
       projectId: 'e2e-tender-1',
