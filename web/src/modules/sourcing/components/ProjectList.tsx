@@ -107,6 +107,8 @@ export function ProjectList({ title, kind, statuses }: ProjectListProps) {
         headerTitle={title}
         actionRef={action}
         columns={columns}
+        // The table scrolls inside its card: on a phone the page stays as wide as the screen.
+        scroll={{ x: 'max-content' }}
         {...(statuses
           ? { expandable: { expandedRowRender: (r: ProjectRow) => <AwardsTable projectId={r.id} /> } }
           : {})}
