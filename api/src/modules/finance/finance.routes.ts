@@ -1,18 +1,12 @@
 import { finance as contract } from '@srm/contracts';
 import { finance, sourcing } from '@srm/events';
 import { startPerformanceBondReminder } from '@srm/workflow';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
-import {
-  FORBIDDEN_MESSAGE,
-  requireCaller,
-  requirePermission,
-  type AuthDeps,
-  type Caller,
-} from '../auth/index';
+import { type AuthDeps, type Caller } from '../auth/index';
 import { onApprovalEnded } from '../process/index';
+import { metaOf, sourcingGuards } from '../sourcing/guards';
 
 export const SAVED = '保存成功';
 export const PAID = '已登记缴纳，等待采购方确认';
@@ -29,7 +23,6 @@ export type FinanceDeps = AuthDeps & {
 
 const A = contract.FINANCE_ACTIONS;
 const routes = contract.financeRoutes;
-const metaOf = (caller: Caller) => ({ metadata: { actor: caller.userId, tenantId: caller.tenantId } });
 
 /**
  * 保证金 (docs/finance.md): the deposit rule of a project, the suppliers' bid deposits, the margin
@@ -42,22 +35,7 @@ export const financeRoutes =
     const { services } = deps;
     const store = () => services.store();
     const db = () => services.db();
-    const acting = (caller: Caller) => ({
-      tenantId: caller.tenantId,
-      by: caller.userId,
-      now: services.now(),
-    });
-    const eligibility = () => deps.eligibility ?? sourcing.supplierMasterEligibility(db());
-    const buyer = (action: string) => async (req: FastifyRequest) => {
-      const caller = await requirePermission(deps, req, action);
-      if (caller.supplierId) throw new HttpError(403, FORBIDDEN_MESSAGE);
-      return caller;
-    };
-    const supplierUser = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      if (!caller.supplierId) throw new HttpError(403, FORBIDDEN_MESSAGE);
-      return caller as Caller & { supplierId: string };
-    };
+    const { acting, eligibility, buyer, supplierUser } = sourcingGuards(deps);
 
     // After the award: the losers' confirmed deposits are refunded (at least once; a refunded one is
     // not refunded again). The award is applied first here too (idempotent), whatever the handlers' order.

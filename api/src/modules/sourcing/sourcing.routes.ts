@@ -1,20 +1,14 @@
 import { sourcing as contract } from '@srm/contracts';
 import { type process as proc, sourcing } from '@srm/events';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
 import { listSpec, parseListQuery, runListQuery } from '../../http/list-query';
-import {
-  FORBIDDEN_MESSAGE,
-  requireCaller,
-  requirePermission,
-  type AuthDeps,
-  type Caller,
-} from '../auth/index';
+import { type AuthDeps, type Caller } from '../auth/index';
 import { onApprovalEnded, startApproval } from '../process/index';
 import { clarificationRoutes } from './clarification.routes';
 import { scheduleSourcing, sourcingApprovalHandlers } from './sourcing.approvals';
+import { metaOf, sourcingGuards } from './guards';
 
 export const SAVED = '保存成功';
 export const SUBMITTED = '已提交审批';
@@ -65,9 +59,6 @@ const projectList = listSpec({
   defaultSort: { field: 'createTime', order: 'desc' },
 });
 
-/** Who acts, for which tenant, when: every command of a signed-in caller carries these. */
-const metaOf = (caller: Caller) => ({ metadata: { actor: caller.userId, tenantId: caller.tenantId } });
-
 /**
  * 寻源 (docs/sourcing.md): requisitions, sourcing projects and the supplier's quotes. Every rule is
  * the domain's (events/src/modules/sourcing); a route parses, authorizes, calls and answers. The
@@ -79,25 +70,7 @@ export const sourcingRoutes =
     const { services } = deps;
     const store = () => services.store();
     const db = () => services.db();
-    const acting = (caller: Caller) => ({
-      tenantId: caller.tenantId,
-      by: caller.userId,
-      now: services.now(),
-    });
-    const eligibility = () => deps.eligibility ?? sourcing.supplierMasterEligibility(db());
-
-    /** Staff with the action; a supplier's user never reaches the buyer's routes. */
-    const buyer = (action: string) => async (req: FastifyRequest) => {
-      const caller = await requirePermission(deps, req, action);
-      if (caller.supplierId) throw new HttpError(403, FORBIDDEN_MESSAGE);
-      return caller;
-    };
-    /** A supplier's user: it acts for its own company only. */
-    const supplierUser = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      if (!caller.supplierId) throw new HttpError(403, FORBIDDEN_MESSAGE);
-      return caller as Caller & { supplierId: string };
-    };
+    const { acting, eligibility, buyer, supplierUser } = sourcingGuards(deps);
     const approvalOf =
       (caller: Caller, documentType: proc.DocumentType, businessKey: string): sourcing.StartApproval =>
       (s) =>

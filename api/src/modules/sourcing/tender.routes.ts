@@ -1,18 +1,12 @@
 import { sourcing as contract } from '@srm/contracts';
 import { sourcing } from '@srm/events';
 import { openingPokedSignal, TASK_QUEUES, tenderOpeningWorkflowId } from '@srm/workflow';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
-import {
-  FORBIDDEN_MESSAGE,
-  requireCaller,
-  requirePermission,
-  type AuthDeps,
-  type Caller,
-} from '../auth/index';
+import { requirePermission, type AuthDeps } from '../auth/index';
 import type { Services } from '../../services';
+import { metaOf, sourcingGuards } from './guards';
 
 export const BID_SEALED = '投标文件已加密递交';
 export const COMMITTEE_SET = '开标小组已设置';
@@ -44,7 +38,6 @@ export const pokeTenderOpening = (services: Pick<Services, 'temporal'>, projectI
 const A = contract.SOURCING_ACTIONS;
 const T = contract.TENDER_ACTIONS;
 const routes = contract.tenderRoutes;
-const metaOf = (caller: Caller) => ({ metadata: { actor: caller.userId, tenantId: caller.tenantId } });
 
 /**
  * 招标 (docs/sourcing.md "Sealed tender"): sealed envelopes, the committee's opening and the evaluation.
@@ -57,29 +50,7 @@ export const tenderRoutes =
     const { services } = deps;
     const store = () => services.store();
     const keys = () => deps.tenderKeys ?? sourcing.configuredKeyService();
-    const eligibility = () => deps.eligibility ?? sourcing.supplierMasterEligibility(services.db());
-    const acting = (caller: Caller) => ({
-      tenantId: caller.tenantId,
-      by: caller.userId,
-      now: services.now(),
-    });
-
-    const buyer = (action: string) => async (req: FastifyRequest) => {
-      const caller = await requirePermission(deps, req, action);
-      if (caller.supplierId) throw new HttpError(403, FORBIDDEN_MESSAGE);
-      return caller;
-    };
-    /** Any staff user: the domain decides (a committee member, an assigned expert). */
-    const staff = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      if (caller.supplierId) throw new HttpError(403, FORBIDDEN_MESSAGE);
-      return caller;
-    };
-    const supplierUser = async (req: FastifyRequest) => {
-      const caller = await requireCaller(deps, req);
-      if (!caller.supplierId) throw new HttpError(403, FORBIDDEN_MESSAGE);
-      return caller as Caller & { supplierId: string };
-    };
+    const { acting, eligibility, buyer, staff, supplierUser } = sourcingGuards(deps);
     const poke = (projectId: string) => pokeTenderOpening(services, projectId);
 
     contractRoute(app, routes.sourcingSupTenderBid, {
