@@ -6,7 +6,7 @@ import { contractRoute } from '../../http/contract-route';
 import { ok } from '../../http/envelope';
 import { type AuthDeps, type Caller } from '../auth/index';
 import { onApprovalEnded } from '../process/index';
-import { metaOf, sourcingGuards } from '../sourcing/guards';
+import { metaOf, sourcingGuards } from '../sourcing/index';
 
 export const SAVED = '保存成功';
 export const PAID = '已登记缴纳，等待采购方确认';

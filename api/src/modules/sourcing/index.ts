@@ -4,3 +4,4 @@ export type { SourcingDeps } from './sourcing.routes';
 export { sourcingEventRoutes, sourcingRoomAuthorizer } from './sourcing.realtime';
 export { pokeTenderOpening, tenderRoutes } from './tender.routes';
 export { scheduleSourcing, sourcingApprovalHandlers } from './sourcing.approvals';
+export { metaOf, sourcingGuards } from './guards';
