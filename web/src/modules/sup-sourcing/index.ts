@@ -4,6 +4,8 @@
  */
 export { InquiryQuote, SupProjectDrawer } from './components/SupProjectDrawer';
 export type { SupProjectDrawerProps } from './components/SupProjectDrawer';
+export { SupProjectPage } from './components/SupProjectPage';
+export type { SupProjectPageProps } from './components/SupProjectPage';
 export { SupProjectTable } from './components/SupProjectTable';
 export { TenderBid } from './components/TenderBid';
 export { useSourcingLive } from '../sourcing-live';
